@@ -1,0 +1,87 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ApiConfig } from './config/env';
+import type { AppDeps, AppInstance } from './http/app-instance';
+import { decorateCurrentUser } from './http/current-user';
+import { registerErrorHandling } from './http/error-handler';
+import { registerAccounts } from './modules/auth/accounts.plugin';
+import type { AccountsOverrides } from './modules/auth/accounts-context';
+import { billingExecutionPlanReader, registerBilling } from './modules/billing/billing.plugin';
+import { type BillingContextOptions, createBillingContext } from './modules/billing/billing-context';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { type CodeModuleOptions, codeRoutes } from './modules/code/code.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { entitlementsRoutes } from './modules/entitlements/entitlements.routes';
+import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { progressRoutes } from './modules/progress/progress.routes';
+import { shotsRoutes } from './modules/shots/shots.routes';
+
+/** One megabyte is far above any JSON body the product sends; bigger bodies are refused early. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  /** Collaborators of the accounts module that tests and benchmarks replace. */
+  accounts?: AccountsOverrides;
+  /** The code module's runner client, plan reader and rate limits. */
+  code?: CodeModuleOptions;
+  /** The billing module's payment processor and clock (tests). */
+  billing?: BillingContextOptions;
+}
+
+export async function buildApp(
+  config: Pick<ApiConfig, 'LOG_LEVEL'> & Partial<ApiConfig>,
+  deps: AppDeps,
+  options: BuildAppOptions = {},
+): Promise<AppInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Long path parameters reach the route's schema and get a readable 400, not Fastify's bare 414.
+    routerOptions: { maxParamLength: 1000 },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  decorateCurrentUser(app);
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Learnbox API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Before other modules: its hooks (session -> request.user, CSRF check) cover every route.
+  const accounts = await registerAccounts(app, config, options.accounts);
+  const billing = createBillingContext(
+    deps.db,
+    config,
+    {
+      sendMail: (message) => accounts.mailer.send(message),
+      invalidateUserInfo: (userId) => accounts.userInfoCache.delete(userId),
+    },
+    options.billing,
+  );
+  await registerBilling(app, billing, config.STRIPE_WEBHOOK_SECRET);
+
+  await app.register(healthRoutes);
+  await app.register(featureFlagsRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(contentRoutes);
+  await app.register(shotsRoutes);
+  await app.register(progressRoutes);
+  await app.register(entitlementsRoutes);
+  // Premium and Premium Plus come from billing unless a test brings its own reader.
+  await app.register(codeRoutes(config, { plans: billingExecutionPlanReader(billing), ...options.code }));
+  return app;
+}

@@ -1,0 +1,166 @@
+import { resolve } from 'node:path';
+import { parseHolidayTimer, toResult } from '@learnbox/domain';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+const secret = z.string().min(32, 'must be at least 32 characters');
+const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
+
+/** Accounts, mail, captcha and SSO (README "Configuration"); every one has an embedded default. */
+const accountsEnvShape = {
+  /** Signs session cookies and encrypts two-factor secrets; required in production. */
+  AUTH_SECRET: secret.optional(),
+  /** Where people open the web app: links in e-mails, OAuth redirects, the CSRF origin check. */
+  PUBLIC_WEB_ORIGIN: origin.default('http://localhost:3000'),
+  /** More origins allowed to send cookie-authenticated writes, comma-separated. */
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(origin)),
+  /** smtp(s)://user:pass@host:port; unset keeps mail in the outbox shown at /dev/mailbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Learnbox <no-reply@learnbox.dev>'),
+  /** auto: the mailbox is on when SMTP_URL is unset; on/off force it. */
+  DEV_MAILBOX: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** reCAPTCHA secret; unset: the embedded check (bypass token or no token). */
+  RECAPTCHA_SECRET_KEY: optionalText,
+  /** Public reCAPTCHA site key the web loads the captcha script with. */
+  RECAPTCHA_SITE_KEY: optionalText,
+  /** A token that passes the captcha check (tests, local use); generated into DATA_DIR/secrets.json. */
+  CAPTCHA_BYPASS_TOKEN: optionalText,
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** Any OpenID Connect provider: issuer URL (discovery at /.well-known/openid-configuration). */
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  /** The {provider} of /authorize/{provider}-sso for the OIDC provider. */
+  OIDC_PROVIDER_ID: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and dashes')
+    .default('oidc'),
+  OIDC_PROVIDER_NAME: z.string().min(1).default('Single sign-on'),
+  /** E-mail domains whose users sign in through the OIDC provider (verify-sso), comma-separated. */
+  OIDC_EMAIL_DOMAINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+};
+
+/** Code execution (issue 6); the runner verifies tokens signed with the same secret. */
+const codeEnvShape = {
+  /** HMAC secret shared with the runner (DATA_DIR/secrets.json by default); unset: code runs answer 503. */
+  EXECUTION_TOKEN_SECRET: secret.optional(),
+  /** Where the api reaches the runner. */
+  RUNNER_ORIGIN: origin.default('http://127.0.0.1:4100'),
+  /** Where browsers reach the runner, handed out with execution tokens; RUNNER_ORIGIN when unset. */
+  RUNNER_PUBLIC_ORIGIN: origin.optional(),
+  /** Share (0-100 %) of internal staff's runs sent to the test path with X-Use-Testbox (spec section 6). */
+  EXECUTION_TESTBOX_TRAFFIC_PERCENT: z.coerce.number().min(0).max(100).default(0),
+};
+
+/** Payments (issue 7): the built-in test processor unless STRIPE_SECRET_KEY is set. */
+const billingEnvShape = {
+  /** Stripe secret key (sk_live_... / sk_test_...); unset: the built-in test processor and test cards. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_... or sk_live_...')
+    .optional(),
+  /** Signing secret of the Stripe webhook endpoint /api/payments/stripe/webhook (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Regional discounts by request country (x-country-code / cf-ipcountry), e.g. IN:50,BR:40. */
+  REGIONAL_DISCOUNTS: z
+    .string()
+    .regex(/^\s*([A-Za-z]{2}:\d{1,2}\s*(,\s*|$))*$/, 'must look like IN:50,BR:40')
+    .optional(),
+  /** The currency each region pays in, with its rate per US dollar, e.g. IN:INR:84,GB:GBP:0.79. */
+  REGIONAL_CURRENCIES: z
+    .string()
+    .regex(/^\s*([A-Za-z]{2}:[A-Za-z]{3}:\d+(\.\d+)?\s*(,\s*|$))*$/, 'must look like IN:INR:84,GB:GBP:0.79')
+    .optional(),
+  /** Percent off for users with a linked GitHub account (github_discount line item). */
+  GITHUB_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(90).default(20),
+  /** Holiday sale banner timer: 'end,start,repeat-hours' (spec section 9); unset: no countdown. */
+  HOLIDAY_BANNER_TIMER: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) => !value || toResult(() => parseHolidayTimer(value)).ok,
+      'must be end,start,repeat-hours',
+    ),
+};
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  API_PORT: port.default(4000),
+  /** PostgreSQL connection string; when unset the embedded PGlite under DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Where embedded data lives; `memory://` keeps PGlite in memory (tests). */
+  DATA_DIR: z.string().min(1).default(resolve(process.cwd(), '.data')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed demo content at start (idempotent). */
+  SEED_DEMO_CONTENT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  ...accountsEnvShape,
+  ...codeEnvShape,
+  ...billingEnvShape,
+});
+
+export type ApiConfig = z.infer<typeof envSchema>;
+
+/** Pairs that only work together, and what production cannot do without. */
+function checkCombinations(config: ApiConfig): string[] {
+  const problems: string[] = [];
+  if (config.NODE_ENV === 'production' && !config.AUTH_SECRET)
+    problems.push('  AUTH_SECRET: is required when NODE_ENV is production');
+  const pairs = [
+    ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
+    ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ['OIDC_ISSUER', 'OIDC_CLIENT_ID'],
+  ] as const;
+  for (const [a, b] of pairs) {
+    if (Boolean(config[a]) !== Boolean(config[b]))
+      problems.push(`  ${config[a] ? b : a}: must be set together with ${config[a] ? a : b}`);
+  }
+  return problems;
+}
+
+/** Parses the environment once; a wrong value throws a message naming every bad variable. */
+export function parseApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
+  const parsed = envSchema.safeParse(env);
+  const lines = parsed.success
+    ? checkCombinations(parsed.data)
+    : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  if (parsed.success && lines.length === 0) return parsed.data;
+  throw new Error(`Invalid api configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The signed-in user as every module sees it. The accounts module resolves it once per
+ * request from the session cookie (modules/auth/session-resolver.ts, an onRequest hook on the
+ * root instance); other modules read `request.user` and never touch sessions themselves.
+ */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  /** Internal staff are identified by the company e-mail domain (spec section 1). */
+  isInternalStaff: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Null when logged out. */
+    user: CurrentUser | null;
+  }
+}
+
+export function decorateCurrentUser(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+}

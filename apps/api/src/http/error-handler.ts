@@ -1,0 +1,49 @@
+import type { ErrorReply } from '@learnbox/contracts';
+import { isDomainError } from '@learnbox/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+const SERVER_ERROR_TEXT = 'Something went wrong on our side. Please try again.';
+
+/** Fastify's own client errors, reworded for people; anything not listed gets a generic 400. */
+const FRAMEWORK_ERROR_TEXT: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty, but JSON was announced.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported; send JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+};
+
+/** Turns every thrown error into the `{ errorText, errors? }` reply; never leaks a stack. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDomainError(error)) {
+      const body: ErrorReply = { errorText: error.message };
+      if (error.errors) body.errors = { ...error.errors };
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        errors[field] ??= issue.message ?? 'is invalid';
+      }
+      const where = error.validationContext === 'body' ? 'request' : error.validationContext;
+      return reply
+        .status(400)
+        .send({ errorText: `Some fields of the ${where} are missing or invalid.`, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // The spec's status map has no 413/415: a bad body is "operation not allowed" (400).
+      const errorText = FRAMEWORK_ERROR_TEXT[error.code] ?? 'The request could not be understood.';
+      return reply.status(status === 413 || status === 415 ? 400 : status).send({ errorText });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ errorText: SERVER_ERROR_TEXT });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ errorText: `There is no ${request.method} ${request.url.split('?')[0]} here.` });
+  });
+}

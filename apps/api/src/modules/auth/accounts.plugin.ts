@@ -1,0 +1,58 @@
+import type { ApiConfig } from '../../config/env';
+import type { AppInstance } from '../../http/app-instance';
+import { registerDevMailboxRoutes } from '../mail/dev-mailbox.routes';
+import { registerUserRoutes } from '../user/user.routes';
+import { registerUserdataRoutes } from '../userdata/userdata.routes';
+import {
+  type AccountsContext,
+  type AccountsOverrides,
+  createAccountsContext,
+  resolveAccountsConfig,
+} from './accounts-context';
+import { registerAuthRoutes } from './auth.routes';
+import { installCsrfCheck } from './csrf';
+import { installSessionResolver } from './session-resolver';
+import { registerSsoRoutes } from './sso.routes';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The accounts module, for modules that change what user info returns. */
+    accounts: {
+      /** Call after changing a user's flags outside a request of that user (webhooks, jobs). */
+      invalidateUserInfo(userId: string): void;
+    };
+  }
+}
+
+/**
+ * Accounts and authentication: resolves request.user on every request, checks the origin of
+ * every write, and serves /api/user/*, /api/userdata/*, SSO and the dev mailbox. Hooks go on
+ * the root instance (not an encapsulated plugin) so they cover every module's routes.
+ */
+export async function registerAccounts(
+  app: AppInstance,
+  config: Partial<ApiConfig>,
+  overrides: AccountsOverrides = {},
+): Promise<AccountsContext> {
+  const context = createAccountsContext(resolveAccountsConfig(config), app.deps.db, app.log, overrides);
+  installCsrfCheck(app, context.allowedOrigins);
+  installSessionResolver(app, context);
+  // Read-your-writes: a user's own write (any module's) drops their cached user info, so the
+  // next /api/user/info shows it; writes made elsewhere show within the cache's second.
+  app.addHook('onResponse', async (request) => {
+    if (request.user && UNSAFE_METHODS.has(request.method)) context.userInfoCache.delete(request.user.id);
+  });
+  app.decorate('accounts', { invalidateUserInfo: (userId: string) => context.userInfoCache.delete(userId) });
+
+  registerAuthRoutes(app, context);
+  registerSsoRoutes(app, context);
+  registerUserRoutes(app, context);
+  registerUserdataRoutes(app, context);
+  registerDevMailboxRoutes(app, app.deps.db, context.devMailbox);
+
+  context.mailer.start();
+  app.addHook('onClose', async () => context.mailer.stop());
+  return context;
+}

@@ -1,0 +1,90 @@
+import { timingSafeEqual } from 'node:crypto';
+import { checkCaptchaTokens, DomainError, STATUS } from '@learnbox/domain';
+
+/**
+ * The captcha check of login, sign-up and password reset (spec section 5: they carry a
+ * captcha token or a bypass token). Behind an interface: reCAPTCHA over HTTP when a secret is
+ * configured, else the embedded check.
+ */
+export interface CaptchaVerifier {
+  /** True when the provider accepted the token; throws when the provider cannot be reached. */
+  verify(token: string, remoteIp: string | undefined): Promise<boolean>;
+}
+
+export const CAPTCHA_FAILED_MESSAGE = 'The captcha check failed. Please try again.';
+export const CAPTCHA_UNAVAILABLE_MESSAGE =
+  'The captcha service did not answer. Please try again in a moment.';
+
+const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+/** Google reCAPTCHA's siteverify; v3 scores under `minScore` count as a failure. */
+export function createRecaptchaVerifier(
+  secretKey: string,
+  options: { fetch?: typeof fetch; minScore?: number; timeoutMs?: number } = {},
+): CaptchaVerifier {
+  const doFetch = options.fetch ?? fetch;
+  return {
+    async verify(token, remoteIp) {
+      const body = new URLSearchParams({ secret: secretKey, response: token });
+      if (remoteIp) body.set('remoteip', remoteIp);
+      const response = await doFetch(RECAPTCHA_VERIFY_URL, {
+        method: 'POST',
+        body,
+        signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+      });
+      if (!response.ok) throw new Error(`reCAPTCHA answered ${response.status}`);
+      const result = (await response.json()) as { success?: boolean; score?: number };
+      if (result.success !== true) return false;
+      return typeof result.score !== 'number' || result.score >= (options.minScore ?? 0.5);
+    },
+  };
+}
+
+export interface CaptchaPolicy {
+  /** Null in the embedded set-up (no reCAPTCHA secret configured). */
+  verifier: CaptchaVerifier | null;
+  /** The configured bypass token; null accepts none. */
+  bypassToken: string | null;
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Passes or throws a 400 (503 when reCAPTCHA cannot be reached). A matching bypass token
+ * always passes; a wrong one never does. Without a verifier (embedded set-up) a missing token
+ * passes too, so `npm start` works with no captcha account.
+ */
+export async function checkCaptcha(
+  policy: CaptchaPolicy,
+  tokens: { captcha_token?: string | undefined; bypass_token?: string | undefined } | undefined,
+  remoteIp: string | undefined,
+): Promise<void> {
+  const captchaToken = tokens?.captcha_token?.trim() || undefined;
+  const bypassToken = tokens?.bypass_token?.trim() || undefined;
+  if (bypassToken) {
+    if (policy.bypassToken && sameSecret(bypassToken, policy.bypassToken)) return;
+    throw new DomainError(CAPTCHA_FAILED_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
+      captcha: CAPTCHA_FAILED_MESSAGE,
+    });
+  }
+  if (!policy.verifier) return;
+  const missing = checkCaptchaTokens({ captchaToken, bypassToken });
+  if (missing || !captchaToken)
+    throw new DomainError(missing ?? CAPTCHA_FAILED_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
+      captcha: missing ?? CAPTCHA_FAILED_MESSAGE,
+    });
+  let ok: boolean;
+  try {
+    ok = await policy.verifier.verify(captchaToken, remoteIp);
+  } catch {
+    throw new DomainError(CAPTCHA_UNAVAILABLE_MESSAGE, STATUS.EXTERNAL_SERVICE_FAILED);
+  }
+  if (!ok)
+    throw new DomainError(CAPTCHA_FAILED_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
+      captcha: CAPTCHA_FAILED_MESSAGE,
+    });
+}

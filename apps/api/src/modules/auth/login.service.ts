@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import type { LoginBody, LoginReply } from '@learnbox/contracts';
+import { DomainError, normalizeAuthenticatorSecret, STATUS } from '@learnbox/domain';
+import { symmetricEncrypt } from 'better-auth/crypto';
+import type { AccountsContext } from './accounts-context';
+import { type AuthOutcome, type Caller, engineHeadersFor } from './caller';
+import { checkCaptcha } from './captcha';
+import { callEngine, chainCookies, type EngineResult, engineError } from './engine-call';
+import { enforceRateLimits, rateLimitError } from './rate-limiter';
+import { base32Decode, verifyTotpCode } from './totp';
+
+interface SignInBody {
+  twoFactorRedirect?: boolean;
+  token?: string;
+  user?: { id: string; emailVerified: boolean };
+}
+
+const failureKey = (email: string) => `login-failures:${email}`;
+
+/**
+ * POST /api/user/login (spec section 7): password, then the second factor when the account
+ * has one (an authenticator code in `totp`, or the mailed code in `two_factor_code`), or the
+ * first enrolment of an authenticator (`totp_secret` with `totp`). Failed attempts count per
+ * account and every attempt per address; a new session replaces the browser's old one.
+ */
+export async function login(
+  context: AccountsContext,
+  body: LoginBody,
+  caller: Caller,
+): Promise<AuthOutcome<LoginReply>> {
+  const { limiter, limits } = context;
+  enforceRateLimits(limiter, [[`login-ip:${caller.ip}`, limits.loginPerIp]]);
+  const lockedFor = limiter.peek(failureKey(body.email), limits.loginPerAccount);
+  if (lockedFor > 0) throw rateLimitError(lockedFor);
+  await checkCaptcha(context.captcha, body, caller.ip);
+
+  const signIn = await callEngine<SignInBody>(() =>
+    context.engine.api.signInEmail({
+      body: { email: body.email, password: body.password, rememberMe: true },
+      headers: engineHeadersFor(caller),
+      asResponse: true,
+    }),
+  );
+  if (!signIn.ok) {
+    limiter.hit(failureKey(body.email), limits.loginPerAccount);
+    throw engineError(signIn, 'password');
+  }
+
+  const outcome = signIn.body.twoFactorRedirect
+    ? await secondFactor(context, body, caller, signIn)
+    : await withoutSecondFactor(context, body, signIn);
+  if (outcome.userId) {
+    limiter.reset(failureKey(body.email));
+    if (caller.currentSessionToken) await context.repository.deleteSessionByToken(caller.currentSessionToken);
+    if (body.encoded_affiliate_id)
+      await context.repository.updateProfile(outcome.userId, {
+        encodedAffiliateId: body.encoded_affiliate_id,
+      });
+  }
+  return outcome;
+}
+
+async function withoutSecondFactor(
+  context: AccountsContext,
+  body: LoginBody,
+  signIn: EngineResult<SignInBody>,
+): Promise<AuthOutcome<LoginReply>> {
+  const user = signIn.body.user;
+  if (!user) throw new Error('The engine signed in without a user.');
+  if (body.totp_secret !== undefined || body.totp !== undefined) {
+    if (body.totp_secret === undefined || body.totp === undefined)
+      throw new DomainError('Enter the code your authenticator app shows.', STATUS.OPERATION_NOT_ALLOWED, {
+        totp: 'Enter the code your authenticator app shows.',
+      });
+    await enrolAuthenticator(context, user.id, body.totp_secret, body.totp);
+  }
+  return {
+    reply: { status: 'logged_in', user_id: user.id, verified: user.emailVerified },
+    setCookies: signIn.setCookies,
+    userId: user.id,
+  };
+}
+
+/**
+ * First-time authenticator enrolment at login: the secret comes from the client (it showed the
+ * QR code), the code proves the app holds it. Only for accounts without a second factor yet;
+ * replacing one needs the security settings, behind the current factor.
+ */
+async function enrolAuthenticator(
+  context: AccountsContext,
+  userId: string,
+  rawSecret: string,
+  code: string,
+): Promise<void> {
+  const secret = normalizeAuthenticatorSecret(rawSecret).toUpperCase();
+  const bytes = base32Decode(secret);
+  if (!bytes || bytes.length < 10)
+    throw new DomainError('This secret is not a valid authenticator key.', STATUS.OPERATION_NOT_ALLOWED, {
+      totp_secret: 'This secret is not a valid authenticator key.',
+    });
+  if (!verifyTotpCode(secret, code))
+    throw new DomainError('This code is not right. Check it and try again.', STATUS.UNAUTHORIZED, {
+      totp: 'This code is not right. Check it and try again.',
+    });
+  const key = (await context.engine.$context).secretConfig;
+  // better-auth reads secrets stored as `base32:<secret>` as imported authenticator keys.
+  const encryptedSecret = await symmetricEncrypt({ key, data: `base32:${secret}` });
+  const encryptedBackupCodes = await symmetricEncrypt({
+    key,
+    data: JSON.stringify([randomBytes(8).toString('hex')]),
+  });
+  await context.repository.saveConfirmedTwoFactor(userId, encryptedSecret, encryptedBackupCodes);
+  await context.repository.updateProfile(userId, { twoFactorViaApp: true });
+  await context.repository.setTwoFactorEnabled(userId, true);
+  context.userInfoCache.delete(userId);
+}
+
+async function secondFactor(
+  context: AccountsContext,
+  body: LoginBody,
+  caller: Caller,
+  signIn: EngineResult<SignInBody>,
+): Promise<AuthOutcome<LoginReply>> {
+  const user = await context.repository.findUserByEmail(body.email);
+  if (!user) throw new Error('Signed-in user vanished.');
+  const profile = await context.repository.getProfile(user.id);
+  const viaApp = profile.twoFactorViaApp;
+  const viaEmail = profile.twoFactorViaEmail;
+  const pending = (codeSent: boolean, setCookies = signIn.setCookies): AuthOutcome<LoginReply> => ({
+    reply: {
+      status: 'two_factor_required',
+      two_factor_via_email: viaEmail,
+      two_factor_via_app: viaApp,
+      code_sent: codeSent,
+    },
+    setCookies,
+    userId: null,
+  });
+  // The challenge this sign-in opened, as the browser would send it on the next call.
+  const freshChallenge = chainCookies(caller.cookieHeader, signIn.setCookies);
+
+  if (body.totp_secret !== undefined)
+    throw new DomainError(
+      'Two-factor login is already on. Change the authenticator app in your security settings.',
+      STATUS.OPERATION_NOT_ALLOWED,
+      {
+        totp_secret: 'Two-factor login is already on for this account.',
+      },
+    );
+  enforceRateLimits(context.limiter, [[`code-ip:${caller.ip}`, context.limits.codePerIp]]);
+
+  if (body.totp !== undefined) {
+    if (!viaApp)
+      throw new DomainError('This account does not use an authenticator app.', STATUS.OPERATION_NOT_ALLOWED, {
+        totp: 'This account does not use an authenticator app.',
+      });
+    const verified = await callEngine<SignInBody>(() =>
+      context.engine.api.verifyTOTP({
+        body: { code: body.totp ?? '' },
+        headers: engineHeadersFor(caller, freshChallenge),
+        asResponse: true,
+      }),
+    );
+    return finishSecondFactor(context, body, verified, signIn.setCookies, 'totp');
+  }
+
+  if (body.two_factor_code !== undefined) {
+    if (!viaEmail)
+      throw new DomainError('This account does not use e-mailed codes.', STATUS.OPERATION_NOT_ALLOWED, {
+        two_factor_code: 'This account does not use e-mailed codes.',
+      });
+    // The mailed code belongs to the challenge of the earlier step, whose cookie the browser sent.
+    const earlier = caller.cookieHeader?.includes(`${context.twoFactorCookieName}=`);
+    if (!earlier) return pending(await sendEmailCode(context, caller, freshChallenge));
+    const verified = await callEngine<SignInBody>(() =>
+      context.engine.api.verifyTwoFactorOTP({
+        body: { code: body.two_factor_code ?? '' },
+        headers: engineHeadersFor(caller),
+        asResponse: true,
+      }),
+    );
+    // A stale challenge (expired, used): start over with a new code rather than failing.
+    if (!verified.ok && verified.code === 'INVALID_TWO_FACTOR_COOKIE')
+      return pending(await sendEmailCode(context, caller, freshChallenge));
+    return finishSecondFactor(context, body, verified, [], 'two_factor_code');
+  }
+
+  return pending(viaEmail ? await sendEmailCode(context, caller, freshChallenge) : false);
+}
+
+async function sendEmailCode(
+  context: AccountsContext,
+  caller: Caller,
+  challengeCookies: string,
+): Promise<boolean> {
+  const sent = await callEngine(() =>
+    context.engine.api.sendTwoFactorOTP({
+      body: {},
+      headers: engineHeadersFor(caller, challengeCookies),
+      asResponse: true,
+    }),
+  );
+  if (!sent.ok) throw engineError(sent);
+  return true;
+}
+
+async function finishSecondFactor(
+  context: AccountsContext,
+  body: LoginBody,
+  verified: EngineResult<SignInBody>,
+  earlierCookies: string[],
+  field: 'totp' | 'two_factor_code',
+): Promise<AuthOutcome<LoginReply>> {
+  if (!verified.ok) {
+    context.limiter.hit(failureKey(body.email), context.limits.loginPerAccount);
+    throw engineError(verified, field);
+  }
+  const user = verified.body.user;
+  if (!user) throw new Error('The engine verified a code without a user.');
+  return {
+    reply: { status: 'logged_in', user_id: user.id, verified: user.emailVerified },
+    // The first sign-in's cookies (a cleared session, a new challenge) come first; the
+    // verification's session cookie and cleared challenge override them.
+    setCookies: [...earlierCookies, ...verified.setCookies],
+    userId: user.id,
+  };
+}

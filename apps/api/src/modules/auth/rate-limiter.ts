@@ -1,0 +1,97 @@
+import { DomainError, STATUS, STATUS_MEANING } from '@learnbox/domain';
+
+/** A budget of `max` hits per `windowMs` for one key. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Counts hits per key in fixed windows. In process by default (DESIGN.md section 4: Redis
+ * carries rate limits at scale); the interface is what a Redis implementation would fill.
+ */
+export interface RateLimiter {
+  /** Counts one hit; returns the milliseconds to wait when the budget is spent, else 0. */
+  hit(key: string, rule: RateLimitRule): number;
+  /** The milliseconds to wait if the budget is already spent, without counting a hit. */
+  peek(key: string, rule: RateLimitRule): number;
+  /** Forgets a key (a successful login clears its failures). */
+  reset(key: string): void;
+}
+
+/** Fixed-window counters in a Map, swept as they expire so memory stays bounded. */
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let nextSweep = now() + 60_000;
+  const sweep = (time: number) => {
+    if (time < nextSweep) return;
+    nextSweep = time + 60_000;
+    for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
+  };
+  return {
+    hit(key, rule) {
+      const time = now();
+      sweep(time);
+      const current = windows.get(key);
+      if (!current || current.resetAt <= time) {
+        windows.set(key, { count: 1, resetAt: time + rule.windowMs });
+        return rule.max >= 1 ? 0 : rule.windowMs;
+      }
+      current.count += 1;
+      return current.count > rule.max ? current.resetAt - time : 0;
+    },
+    peek(key, rule) {
+      const time = now();
+      const current = windows.get(key);
+      if (!current || current.resetAt <= time) return 0;
+      return current.count >= rule.max ? current.resetAt - time : 0;
+    },
+    reset(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+/** The limits of the account endpoints; tests and the bench raise them. */
+export interface AuthRateLimits {
+  /** Failed logins per account (credential stuffing against one account). */
+  loginPerAccount: RateLimitRule;
+  /** Login attempts per client address (password spraying across accounts). */
+  loginPerIp: RateLimitRule;
+  /** Sign-ups per client address. */
+  signupPerIp: RateLimitRule;
+  /** Mails (reset, verification) per address: stops mail bombing a victim. */
+  mailPerAccount: RateLimitRule;
+  /** Mail requests per client address. */
+  mailPerIp: RateLimitRule;
+  /** Two-factor and token checks per client address. */
+  codePerIp: RateLimitRule;
+}
+
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  loginPerIp: { max: 60, windowMs: 60_000 },
+  signupPerIp: { max: 20, windowMs: 60 * 60_000 },
+  mailPerAccount: { max: 5, windowMs: 15 * 60_000 },
+  mailPerIp: { max: 30, windowMs: 15 * 60_000 },
+  codePerIp: { max: 30, windowMs: 5 * 60_000 },
+};
+
+/** 429 with the spec's meaning ('rate limit', section 8) and when to come back. */
+export function rateLimitError(retryAfterMs: number): DomainError & { retryAfterSeconds: number } {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  const error = new DomainError(
+    `Too many attempts (${STATUS_MEANING[STATUS.RATE_LIMIT]}). Please try again in ${wait}.`,
+    STATUS.RATE_LIMIT,
+  );
+  return Object.assign(error, { retryAfterSeconds: seconds });
+}
+
+/** Counts a hit on each key and throws the 429 of the first spent budget. */
+export function enforceRateLimits(limiter: RateLimiter, checks: readonly [string, RateLimitRule][]): void {
+  for (const [key, rule] of checks) {
+    const waitMs = limiter.hit(key, rule);
+    if (waitMs > 0) throw rateLimitError(waitMs);
+  }
+}

@@ -1,0 +1,145 @@
+import { ssoStartQuerySchema } from '@learnbox/contracts';
+import { SSO_RESULT_COOKIE, type SsoOperation, safeReturnPath } from '@learnbox/domain';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppInstance } from '../../http/app-instance';
+import type { AccountsContext } from './accounts-context';
+import { callerOf, engineHeadersFor } from './caller';
+import { forwardSetCookies, setClientStateCookies } from './client-cookies';
+import { callEngine } from './engine-call';
+
+const RESULT_PATH = '/api/user/sso-result';
+
+/**
+ * The result cookie 'provider:operation:status:detail' (spec section 4), read once by the web
+ * and cleared. Not httpOnly: the page reads it; it holds no secret.
+ */
+function setResultCookie(
+  reply: FastifyReply,
+  context: AccountsContext,
+  value: { provider: string; operation: SsoOperation; status: 'success' | 'failure'; detail: string },
+): void {
+  const detail = value.detail.replace(/[^a-z0-9_-]/gi, '_').slice(0, 64);
+  reply.setCookie(SSO_RESULT_COOKIE, `${value.provider}:${value.operation}:${value.status}:${detail}`, {
+    path: '/',
+    sameSite: 'lax',
+    secure: context.cookies.secure,
+    httpOnly: false,
+    maxAge: 300,
+  });
+}
+
+const resultQuerySchema = z.object({
+  provider: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  operation: z.enum(['login', 'signup']),
+  page_uri: z.string().max(2048).optional(),
+  result: z.enum(['new', 'existing', 'error']),
+  error: z.string().max(200).optional(),
+});
+
+/**
+ * Single sign-on (spec section 2 "/authorize/{provider}-sso"): the web page sends the browser
+ * here, we hand it to the provider through the engine, the provider returns it to the engine's
+ * callback, and the engine to the result step, which sets the result cookie and goes back to
+ * page_uri.
+ */
+export function registerSsoRoutes(app: AppInstance, context: AccountsContext): void {
+  app.get(
+    '/api/user/sso/:provider',
+    {
+      schema: {
+        tags: ['auth'],
+        params: z.object({ provider: z.string().max(64) }),
+        querystring: ssoStartQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { provider } = request.params;
+      const { operation, page_uri: pageUri } = request.query;
+      const back = safeReturnPath(pageUri) ?? '/';
+      const known = context.ssoProviders.some((entry) => entry.id === provider);
+      if (!known) {
+        setResultCookie(reply, context, { provider, operation, status: 'failure', detail: 'not_configured' });
+        return reply.redirect(back, 302);
+      }
+      const result = (kind: string) => {
+        const params = new URLSearchParams({ provider, operation, result: kind });
+        params.set('page_uri', back);
+        return `${RESULT_PATH}?${params.toString()}`;
+      };
+      const started = await callEngine<{ url?: string }>(() =>
+        context.engine.api.signInSocial({
+          body: {
+            provider,
+            callbackURL: result('existing'),
+            newUserCallbackURL: result('new'),
+            errorCallbackURL: result('error'),
+            disableRedirect: true,
+            requestSignUp: true,
+          },
+          headers: engineHeadersFor(callerOf(request)),
+          asResponse: true,
+        }),
+      );
+      if (!started.ok || !started.body.url) {
+        request.log.warn(
+          { provider, status: started.status, code: started.code },
+          'single sign-on could not start',
+        );
+        setResultCookie(reply, context, {
+          provider,
+          operation,
+          status: 'failure',
+          detail: started.code ?? 'unavailable',
+        });
+        return reply.redirect(back, 302);
+      }
+      forwardSetCookies(reply, started.setCookies);
+      return reply.redirect(started.body.url, 302);
+    },
+  );
+
+  app.get(
+    RESULT_PATH,
+    { schema: { tags: ['auth'], querystring: resultQuerySchema } },
+    async (request, reply) => {
+      const { provider, operation, result, error } = request.query;
+      const back = safeReturnPath(request.query.page_uri) ?? '/';
+      if (result === 'error' || !request.user) {
+        setResultCookie(reply, context, {
+          provider,
+          operation,
+          status: 'failure',
+          detail: error ?? 'no_session',
+        });
+        return reply.redirect(back, 302);
+      }
+      const profile = await context.repository.getProfile(request.user.id);
+      setClientStateCookies(request, reply, context.cookies, {
+        subscribed: profile.isUserSubscribed,
+        trialAvailed: profile.hasAvailedB2cTrial,
+      });
+      setResultCookie(reply, context, { provider, operation, status: 'success', detail: result });
+      return reply.redirect(back, 302);
+    },
+  );
+
+  // Only the engine's OAuth callbacks are mounted; its other routes would bypass our captcha
+  // and rate limits. The provider sends the browser to {web origin}/api/auth/callback/{id}.
+  app.get('/api/auth/callback/:id', { schema: { hide: true } }, async (request, reply) => {
+    const headers = engineHeadersFor(callerOf(request));
+    const response = await context.engine.handler(
+      new Request(`${context.config.PUBLIC_WEB_ORIGIN}${request.url}`, { method: 'GET', headers }),
+    );
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+    }
+    forwardSetCookies(reply, response.headers.getSetCookie());
+    return reply.send(await response.text());
+  });
+
+  app.get('/api/auth/error', { schema: { hide: true } }, async (_request, reply) =>
+    reply.redirect('/login', 302),
+  );
+}

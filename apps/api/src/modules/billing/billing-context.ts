@@ -1,0 +1,77 @@
+import type { Database } from '@learnbox/db';
+import {
+  createEntitlementsRepository,
+  type EntitlementsRepository,
+} from '../entitlements/entitlements.repository';
+import type { MailMessage } from '../mail/mail.service';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { createStripeProcessor } from '../payments/stripe-processor';
+import { createTestProcessor } from '../payments/test-processor';
+import { type BillingRepository, createBillingRepository } from './billing.repository';
+import {
+  type BillingAccountsRepository,
+  createBillingAccountsRepository,
+} from './billing-accounts.repository';
+import { parseRegionalCurrencies, parseRegionalDiscounts, type RegionalCurrency } from './regional-discounts';
+
+export interface BillingConfig {
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** 'CC:percent,...' regional discounts by country (README "Configuration"). */
+  REGIONAL_DISCOUNTS?: string;
+  /** 'CC:CUR:rate,...' the currency each region pays in (README "Configuration"). */
+  REGIONAL_CURRENCIES?: string;
+  GITHUB_DISCOUNT_PERCENT?: number;
+  PUBLIC_WEB_ORIGIN?: string;
+  HOLIDAY_BANNER_TIMER?: string;
+}
+
+/** Everything the billing use cases work with; built once per api process. */
+export interface BillingContext {
+  repo: BillingRepository;
+  accounts: BillingAccountsRepository;
+  entitlements: EntitlementsRepository;
+  provider: PaymentProvider;
+  sendMail(message: MailMessage): Promise<unknown>;
+  /** Drops the user's cached user info after a billing write. */
+  invalidateUserInfo(userId: string): void;
+  regionalDiscounts: ReadonlyMap<string, number>;
+  regionalCurrencies: ReadonlyMap<string, RegionalCurrency>;
+  githubDiscountPercent: number;
+  webOrigin: string;
+  holidayBannerTimer: string | null;
+  now(): Date;
+}
+
+export interface BillingContextOptions {
+  provider?: PaymentProvider;
+  now?: () => Date;
+}
+
+export function createBillingContext(
+  db: Database,
+  config: BillingConfig,
+  collaborators: {
+    sendMail(message: MailMessage): Promise<unknown>;
+    invalidateUserInfo(userId: string): void;
+  },
+  options: BillingContextOptions = {},
+): BillingContext {
+  const provider =
+    options.provider ??
+    (config.STRIPE_SECRET_KEY ? createStripeProcessor(config.STRIPE_SECRET_KEY) : createTestProcessor(db));
+  return {
+    repo: createBillingRepository(db),
+    accounts: createBillingAccountsRepository(db),
+    entitlements: createEntitlementsRepository(db),
+    provider,
+    sendMail: collaborators.sendMail,
+    invalidateUserInfo: collaborators.invalidateUserInfo,
+    regionalDiscounts: parseRegionalDiscounts(config.REGIONAL_DISCOUNTS),
+    regionalCurrencies: parseRegionalCurrencies(config.REGIONAL_CURRENCIES),
+    githubDiscountPercent: config.GITHUB_DISCOUNT_PERCENT ?? 20,
+    webOrigin: config.PUBLIC_WEB_ORIGIN ?? 'http://localhost:3000',
+    holidayBannerTimer: config.HOLIDAY_BANNER_TIMER ?? null,
+    now: options.now ?? (() => new Date()),
+  };
+}

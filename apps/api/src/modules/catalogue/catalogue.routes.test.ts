@@ -1,0 +1,91 @@
+import { catalogueReplySchema } from '@learnbox/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppInstance } from '../../http/app-instance';
+import { buildTestApp } from '../../testing/test-app';
+
+describe('catalogue', () => {
+  let app: AppInstance & { dispose(): Promise<void> };
+  beforeAll(async () => {
+    app = await buildTestApp();
+  }, 60_000);
+  afterAll(() => app.dispose());
+
+  const list = async (query = '') => {
+    const res = await app.inject({ method: 'GET', url: `/api/catalogue${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return catalogueReplySchema.parse(res.json());
+  };
+
+  it('lists published courses and paths, never drafts or private ones', async () => {
+    const reply = await list();
+    expect(reply.total).toBe(5);
+    expect(reply.items.map((item) => item.url)).toContain('/path/become-a-software-developer');
+  });
+
+  it('finds a course by a word that appears only in one of its lessons, and says where', async () => {
+    const reply = await list('?q=nullish');
+    expect(reply.items.map((item) => item.slug)).toEqual(['modern-javascript']);
+    expect(reply.items[0]?.headline).toContain('Objects, destructuring and spread');
+  });
+
+  it('matches prefixes and tolerates typos', async () => {
+    expect((await list('?q=walr')).items.map((item) => item.slug)).toEqual(['python-basics']);
+    const typo = await list('?q=destructurnig');
+    expect(typo.search.corrections).toEqual({ destructurnig: ['destructuring'] });
+    expect(typo.items.map((item) => item.slug)).toContain('modern-javascript');
+  });
+
+  it('ranks title matches first', async () => {
+    const reply = await list('?q=bash');
+    expect(reply.items[0]?.slug).toBe('bash-essentials');
+  });
+
+  it('filters by tag and kind, sorts and pages', async () => {
+    expect((await list('?tag=python')).items.map((item) => item.slug).sort()).toEqual([
+      'become-a-software-developer',
+      'python-basics',
+    ]);
+    expect((await list('?kind=path')).items).toHaveLength(1);
+    const byTitle = await list('?sort=title&page_size=2&page=2');
+    expect(byTitle).toMatchObject({ total: 5, page: 2, page_count: 3 });
+    expect(byTitle.items.map((item) => item.title)).toEqual([
+      'Data Structures in C++',
+      'Modern JavaScript: The Language of the Web',
+    ]);
+    expect((await list('?page=500')).items).toEqual([]);
+  });
+
+  it('treats SQL and tsquery syntax as plain words', async () => {
+    const reply = await list(`?q=${encodeURIComponent("'); drop table collections; -- :* & |")}`);
+    expect(reply.items).toEqual([]);
+    expect((await list(`?q=${encodeURIComponent('!!! ***')}`)).total).toBe(5);
+  });
+
+  it.each([
+    '?page=0',
+    '?page=501',
+    '?page=abc',
+    '?page=1.5',
+    '?page_size=1000',
+    '?sort=random',
+    '?kind=video',
+    `?q=${'x'.repeat(300)}`,
+    '?tag=%3Cscript%3E',
+  ])('refuses %s with a 400 and a sentence', async (query) => {
+    const res = await app.inject({ method: 'GET', url: `/api/catalogue${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorText).toMatch(/invalid|missing/);
+  });
+
+  it('lists tags with counts and every public page for the sitemap', async () => {
+    const tags = (await app.inject({ method: 'GET', url: '/api/catalogue/tags' })).json().tags;
+    expect(tags).toContainEqual({ tag: 'python', count: 2 });
+    const sitemap = (await app.inject({ method: 'GET', url: '/api/catalogue/sitemap' })).json();
+    expect(sitemap.courses).toHaveLength(4);
+    expect(
+      sitemap.courses.find((course: { slug: string }) => course.slug === 'bash-essentials').lessons,
+    ).toHaveLength(6);
+    expect(sitemap.shots.map((shot: { slug: string }) => shot.slug)).not.toContain('git-worktrees');
+    expect(sitemap.shots.length).toBeGreaterThanOrEqual(15);
+  });
+});

@@ -1,0 +1,56 @@
+import {
+  catalogueQuerySchema,
+  catalogueReplySchema,
+  errorReplySchema,
+  sitemapReplySchema,
+  tagsReplySchema,
+} from '@learnbox/contracts';
+import type { AppInstance } from '../../http/app-instance';
+import { createContentRepository } from '../content/content.repository';
+import { createCatalogueRepository } from './catalogue.repository';
+import { createCatalogueService } from './catalogue.service';
+
+export async function catalogueRoutes(app: AppInstance): Promise<void> {
+  const service = createCatalogueService(
+    createCatalogueRepository(app.deps.db),
+    createContentRepository(app.deps.db),
+  );
+
+  app.get(
+    '/api/catalogue',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Published courses and paths: search (full text, prefix, typo-tolerant), tag filter, sort, pages',
+        querystring: catalogueQuerySchema,
+        response: { 200: catalogueReplySchema, 400: errorReplySchema },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/api/catalogue/tags',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Tags of published courses and paths, most used first',
+        response: { 200: tagsReplySchema },
+      },
+    },
+    async () => ({ tags: await service.tags() }),
+  );
+
+  app.get(
+    '/api/catalogue/sitemap',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Every public course, lesson, path and shot, for sitemap.xml',
+        response: { 200: sitemapReplySchema },
+      },
+    },
+    async () => service.sitemap(),
+  );
+}

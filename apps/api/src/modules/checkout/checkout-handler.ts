@@ -1,0 +1,57 @@
+import type { CheckoutBody } from '@learnbox/contracts';
+import type { CheckoutType } from '@learnbox/domain';
+import type { TransactionRow } from '../billing/billing.repository';
+import type { PaymentMethodRow } from '../billing/billing-accounts.repository';
+import type { BillingContext } from '../billing/billing-context';
+
+/** The buyer as the checkout sees them. */
+export interface Buyer {
+  id: string;
+  email: string;
+  name: string;
+  country: string | null;
+  isGithubUser: boolean;
+}
+
+export interface CheckoutInput {
+  type: CheckoutType;
+  buyer: Buyer;
+  body: CheckoutBody;
+  now: Date;
+}
+
+/** What a checkout will charge and remember for fulfilment (and for the reconciliation job). */
+export interface PreparedCheckout {
+  /** In minor units of `currency`. */
+  amountCents: number;
+  /** ISO currency; USD unless the buyer's region pays in another (REGIONAL_CURRENCIES). */
+  currency?: string;
+  planCode?: string | null;
+  courseId?: string | null;
+  couponCode?: string | null;
+  quantity?: number;
+  discountsInfo: { id: string; amount: number }[];
+  details: Record<string, unknown>;
+  description: string;
+  /** False for a plan change that charges nothing and needs no card (downgrade). */
+  needsCard?: boolean;
+  /** Quick checkouts: charge this saved card when the body brings none. */
+  savedCardId?: string | null;
+}
+
+/** One checkout type's rules: refusals and price in prepare, effects in fulfil. */
+export interface CheckoutHandler {
+  prepare(ctx: BillingContext, input: CheckoutInput): Promise<PreparedCheckout>;
+  /** Runs after the transaction row exists and before the charge: claims scarce things (seats). */
+  reserve?(ctx: BillingContext, txn: TransactionRow): Promise<void>;
+  /** Gives back what reserve claimed when the charge failed. */
+  release?(ctx: BillingContext, txn: TransactionRow): Promise<void>;
+  /** Card checks before any row is written (trial: card not used for a trial before). */
+  checkCard?(ctx: BillingContext, input: CheckoutInput, card: PaymentMethodRow): Promise<void>;
+  /** Applies the purchase; must be safe to run again for a transaction it already applied. */
+  fulfil(
+    ctx: BillingContext,
+    txn: TransactionRow,
+    card: PaymentMethodRow | null,
+  ): Promise<{ subscriptionId?: string | null }>;
+}

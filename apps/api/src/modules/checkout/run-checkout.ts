@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, STATUS } from '@learnbox/domain';
+import type { TransactionRow } from '../billing/billing.repository';
+import type { PaymentMethodRow } from '../billing/billing-accounts.repository';
+import type { BillingContext } from '../billing/billing-context';
+import { syncBillingFlags } from '../billing/sync-billing-flags';
+import type { ChargeResult, SavedCard } from '../payments/payment-provider';
+import type { CheckoutHandler, CheckoutInput } from './checkout-handler';
+import { sendReceipt } from './send-receipt';
+
+export const COUPON_USED_UP_MESSAGE = 'This coupon has been used up.';
+export const CARD_REQUIRED_MESSAGE = 'Enter your card details.';
+export const STILL_PROCESSING_MESSAGE =
+  'This checkout is still being processed. Check your transactions in a minute.';
+export const PROCESSOR_DOWN_MESSAGE =
+  'The payment service did not answer. We will settle this payment shortly and never charge you twice.';
+
+const WAIT_STEP_MS = 40;
+const WAIT_LIMIT_MS = 15_000;
+
+export type CheckoutHandlers = Partial<Record<CheckoutInput['type'], CheckoutHandler>>;
+
+export function toSavedCard(method: PaymentMethodRow): SavedCard {
+  return {
+    token: method.processorToken,
+    fingerprint: method.fingerprint,
+    brand: method.brand,
+    last4: method.last4,
+    expMonth: method.expMonth,
+    expYear: method.expYear,
+  };
+}
+
+/** The reply a finished transaction gives to every request with its key. */
+function settled(txn: TransactionRow): TransactionRow {
+  if (txn.status === 'failed')
+    throw new DomainError(txn.failureReason ?? 'The payment failed.', STATUS.OPERATION_NOT_ALLOWED);
+  if (txn.status !== 'succeeded') throw new DomainError(STILL_PROCESSING_MESSAGE, STATUS.ALREADY_EXISTS);
+  return txn;
+}
+
+/** Another request owns the key: wait for it to finish, then answer as it did. */
+async function waitForKey(ctx: BillingContext, userId: string, key: string): Promise<TransactionRow> {
+  const started = Date.now();
+  for (;;) {
+    const txn = await ctx.repo.transactionByKey(userId, key);
+    if (txn && (txn.status === 'succeeded' || txn.status === 'failed')) return settled(txn);
+    if (Date.now() - started > WAIT_LIMIT_MS)
+      throw new DomainError(STILL_PROCESSING_MESSAGE, STATUS.ALREADY_EXISTS);
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+}
+
+/**
+ * One checkout of any type (issue 7 "Money"): the transaction row is written ('charging') before
+ * the charge and completed after it; the (user, idempotency key) pair is unique, so a double
+ * submit, a retry or a second tab waits for the first request and gets its answer. A processor
+ * that does not answer leaves the row 'charging' for the reconciliation job.
+ */
+export async function runCheckout(
+  ctx: BillingContext,
+  handlers: CheckoutHandlers,
+  input: CheckoutInput,
+): Promise<TransactionRow> {
+  const { buyer, body } = input;
+  const existing = await ctx.repo.transactionByKey(buyer.id, body.idempotency_key);
+  if (existing)
+    return existing.status === 'charging' || existing.status === 'fulfilling'
+      ? waitForKey(ctx, buyer.id, body.idempotency_key)
+      : settled(existing);
+  const handler = handlers[input.type];
+  if (!handler)
+    throw new DomainError(
+      `The checkout type '${input.type}' is not available.`,
+      STATUS.OPERATION_NOT_ALLOWED,
+    );
+  const prepared = await handler.prepare(ctx, input);
+
+  let card: PaymentMethodRow | null = null;
+  if (prepared.needsCard !== false) {
+    card =
+      !body.card && prepared.savedCardId ? await ctx.accounts.getPaymentMethod(prepared.savedCardId) : null;
+  }
+  if (prepared.needsCard !== false && !card) {
+    if (!body.card)
+      throw new DomainError(CARD_REQUIRED_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
+        card: CARD_REQUIRED_MESSAGE,
+      });
+    const saved = await ctx.provider.prepareCard(body.card, input.now);
+    card = await ctx.accounts.savePaymentMethod({
+      userId: buyer.id,
+      processor: ctx.provider.name,
+      processorToken: saved.token,
+      fingerprint: saved.fingerprint,
+      brand: saved.brand,
+      last4: saved.last4,
+      expMonth: saved.expMonth,
+      expYear: saved.expYear,
+    });
+  }
+  if (card) await handler.checkCard?.(ctx, input, card);
+
+  const txn = await ctx.repo.insertTransaction({
+    id: `txn_${randomUUID()}`,
+    userId: buyer.id,
+    idempotencyKey: body.idempotency_key,
+    checkoutType: input.type,
+    planCode: prepared.planCode ?? null,
+    courseId: prepared.courseId ?? null,
+    status: 'charging',
+    amountCents: prepared.amountCents,
+    currency: prepared.currency ?? 'USD',
+    quantity: prepared.quantity ?? 1,
+    couponCode: prepared.couponCode ?? null,
+    discountsInfo: prepared.discountsInfo,
+    details: {
+      ...prepared.details,
+      paymentMethodId: card?.id ?? null,
+      description: prepared.description,
+      country: buyer.country,
+    },
+    processor: ctx.provider.name,
+    cardLast4: card?.last4 ?? null,
+  });
+  if (!txn) return waitForKey(ctx, buyer.id, body.idempotency_key);
+
+  try {
+    // Scarce things are claimed after the row exists and before the charge: a coupon use, seats.
+    if (txn.couponCode && !(await ctx.accounts.useCoupon(txn.couponCode)))
+      throw new DomainError(COUPON_USED_UP_MESSAGE);
+    try {
+      await handler.reserve?.(ctx, txn);
+    } catch (error) {
+      if (txn.couponCode) await ctx.accounts.releaseCoupon(txn.couponCode);
+      throw error;
+    }
+  } catch (error) {
+    await ctx.repo.moveTransaction(txn.id, ['charging'], {
+      status: 'failed',
+      failureReason: (error as Error).message,
+      completedAt: ctx.now(),
+    });
+    throw error;
+  }
+
+  let result: ChargeResult = { status: 'succeeded', chargeId: null, failureReason: null };
+  if (prepared.amountCents > 0 && card) {
+    try {
+      result = await ctx.provider.charge({
+        amountCents: prepared.amountCents,
+        currency: prepared.currency ?? 'USD',
+        idempotencyKey: txn.id,
+        card: toSavedCard(card),
+        description: prepared.description,
+      });
+    } catch {
+      throw new DomainError(PROCESSOR_DOWN_MESSAGE, STATUS.EXTERNAL_SERVICE_FAILED);
+    }
+  }
+  if (result.status === 'failed') {
+    await failTransaction(ctx, handler, txn, result);
+    throw new DomainError(result.failureReason ?? 'The payment failed.', STATUS.OPERATION_NOT_ALLOWED);
+  }
+  return completeTransaction(ctx, handler, txn, result.chargeId);
+}
+
+export async function failTransaction(
+  ctx: BillingContext,
+  handler: CheckoutHandler | undefined,
+  txn: TransactionRow,
+  result: ChargeResult,
+): Promise<void> {
+  const failed = await ctx.repo.moveTransaction(txn.id, ['charging'], {
+    status: 'failed',
+    failureReason: result.failureReason ?? 'The payment failed.',
+    processorChargeId: result.chargeId,
+    completedAt: ctx.now(),
+  });
+  if (!failed) return;
+  await handler?.release?.(ctx, failed);
+  if (failed.couponCode) await ctx.accounts.releaseCoupon(failed.couponCode);
+}
+
+/**
+ * Applies a charged transaction once: the claim 'charging' -> 'fulfilling' picks one worker
+ * (request or reconciliation job), the handler applies it, and 'succeeded' closes it.
+ */
+export async function completeTransaction(
+  ctx: BillingContext,
+  handler: CheckoutHandler,
+  txn: TransactionRow,
+  chargeId: string | null,
+): Promise<TransactionRow> {
+  const claimed =
+    (await ctx.repo.moveTransaction(txn.id, ['charging'], {
+      status: 'fulfilling',
+      processorChargeId: chargeId,
+    })) ?? (txn.status === 'fulfilling' ? txn : null);
+  if (!claimed) return settled((await ctx.repo.getTransaction(txn.id)) as TransactionRow);
+  const paymentMethodId = claimed.details.paymentMethodId;
+  const card =
+    typeof paymentMethodId === 'string' ? await ctx.accounts.getPaymentMethod(paymentMethodId) : null;
+  const { subscriptionId } = await handler.fulfil(ctx, claimed, card);
+  const done = await ctx.repo.moveTransaction(claimed.id, ['fulfilling'], {
+    status: 'succeeded',
+    subscriptionId: subscriptionId ?? claimed.subscriptionId,
+    completedAt: ctx.now(),
+  });
+  await syncBillingFlags(ctx, claimed.userId);
+  if (done) await sendReceipt(ctx, done);
+  return done ?? ((await ctx.repo.getTransaction(claimed.id)) as TransactionRow);
+}

@@ -1,0 +1,183 @@
+import {
+  errorReplySchema,
+  executionAuthReplySchema,
+  logInteractionReplySchema,
+  logInteractionRequestSchema,
+  proxyRequestSchema,
+  proxyResponseSchema,
+} from '@learnbox/contracts';
+import {
+  executeRequestSchema,
+  executeResponseSchema,
+  judgeRequestSchema,
+  judgeResponseSchema,
+} from '@learnbox/contracts/runner';
+import { normalizeTrafficSplitPercent } from '@learnbox/domain/execution/execution-access';
+import type { FastifyReply } from 'fastify';
+import type { ApiConfig } from '../../config/env';
+import type { AppInstance } from '../../http/app-instance';
+import { createMemoryRateLimiter } from '../auth/rate-limiter';
+import { createCodeService } from './code.service';
+import { createCodeInteractionsRepository } from './code-interactions.repository';
+import {
+  type CodeRateLimits,
+  callerKey,
+  DEFAULT_CODE_RATE_LIMITS,
+  enforceCodeRateLimit,
+} from './code-rate-limits';
+import { type ExecutionPlanReader, noPremiumPlanReader } from './execution-plan';
+import { createHttpRunnerClient, type RunnerClient } from './runner-client';
+
+export type CodeConfig = Partial<
+  Pick<
+    ApiConfig,
+    'EXECUTION_TOKEN_SECRET' | 'RUNNER_ORIGIN' | 'RUNNER_PUBLIC_ORIGIN' | 'EXECUTION_TESTBOX_TRAFFIC_PERCENT'
+  >
+>;
+
+/** Collaborators tests replace (DESIGN.md section 4). */
+export interface CodeModuleOptions {
+  runner?: RunnerClient;
+  plans?: ExecutionPlanReader;
+  rateLimits?: Partial<CodeRateLimits>;
+  now?: () => number;
+  random?: () => number;
+}
+
+const DEFAULT_RUNNER_ORIGIN = 'http://127.0.0.1:4100';
+const errors = {
+  400: errorReplySchema,
+  401: errorReplySchema,
+  403: errorReplySchema,
+  429: errorReplySchema,
+  503: errorReplySchema,
+};
+
+/** Aborts the runner call when the browser hangs up (Cancel) before the reply is written. */
+function abortOnHangUp(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** Code execution (spec sections 6 and 7): tokens, the proxy, direct runs and the interaction log. */
+export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) {
+  return async (app: AppInstance): Promise<void> => {
+    const runnerOrigin = config.RUNNER_ORIGIN ?? DEFAULT_RUNNER_ORIGIN;
+    if (!config.EXECUTION_TOKEN_SECRET)
+      app.log.warn('EXECUTION_TOKEN_SECRET is not set: code runs will answer 503');
+    const service = createCodeService({
+      runner: options.runner ?? createHttpRunnerClient(runnerOrigin),
+      plans: options.plans ?? noPremiumPlanReader,
+      secret: config.EXECUTION_TOKEN_SECRET,
+      runnerPublicUrl: config.RUNNER_PUBLIC_ORIGIN ?? runnerOrigin,
+      trafficSplitPercent: normalizeTrafficSplitPercent(config.EXECUTION_TESTBOX_TRAFFIC_PERCENT),
+      log: app.log,
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.random ? { random: options.random } : {}),
+    });
+    const interactions = createCodeInteractionsRepository(app.deps.db);
+    const limits = { ...DEFAULT_CODE_RATE_LIMITS, ...options.rateLimits };
+    const limiter = createMemoryRateLimiter(options.now);
+    const limitRuns = (request: Parameters<typeof callerKey>[0], reply: FastifyReply) =>
+      enforceCodeRateLimit(
+        limiter,
+        `run:${callerKey(request)}`,
+        request.user ? limits.runsPerUser : limits.runsPerIp,
+        reply,
+        'code runs',
+      );
+
+    app.get(
+      '/api/code/authenticate',
+      {
+        schema: {
+          tags: ['code'],
+          summary:
+            'An execution token for Premium and Premium Plus users (spec section 6), with the runner URL',
+          response: { 200: executionAuthReplySchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        if (request.user)
+          enforceCodeRateLimit(
+            limiter,
+            `token:${request.user.id}`,
+            limits.tokensPerUser,
+            reply,
+            'token requests',
+          );
+        return service.authenticate(request.user);
+      },
+    );
+
+    app.post(
+      '/api/code/proxy',
+      {
+        schema: {
+          tags: ['code'],
+          summary:
+            'Runs code through the api: the runner payload plus endpoint (execute, judge, code_test/execute)',
+          body: proxyRequestSchema,
+          response: { 200: proxyResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        limitRuns(request, reply);
+        const { endpoint, ...payload } = request.body;
+        return service.run(endpoint, payload, request.user, abortOnHangUp(reply));
+      },
+    );
+
+    app.post(
+      '/api/code/execute',
+      {
+        schema: {
+          tags: ['code'],
+          summary: 'Runs a program once with stdin',
+          body: executeRequestSchema,
+          response: { 200: executeResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        limitRuns(request, reply);
+        return service.run('execute', request.body, request.user, abortOnHangUp(reply));
+      },
+    );
+
+    app.post(
+      '/api/code/judge',
+      {
+        schema: {
+          tags: ['code'],
+          summary: 'Compiles a program once and judges it against test cases',
+          body: judgeRequestSchema,
+          response: { 200: judgeResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        limitRuns(request, reply);
+        return service.run('judge', request.body, request.user, abortOnHangUp(reply));
+      },
+    );
+
+    app.post(
+      '/api/code/log-interaction',
+      {
+        schema: {
+          tags: ['code'],
+          summary: 'Logs a code widget interaction: cancellations (460), failures, diagnostics, timings',
+          body: logInteractionRequestSchema,
+          response: { 200: logInteractionReplySchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        enforceCodeRateLimit(limiter, `log:${callerKey(request)}`, limits.logsPerCaller, reply, 'log calls');
+        // The session says who logged it; a payload's user_id could name anyone.
+        return { id: await interactions.append(request.body, request.user?.id ?? null) };
+      },
+    );
+  };
+}

@@ -1,0 +1,80 @@
+import type { ContentRevision, LessonReply, Widget } from '@learnbox/contracts';
+import {
+  canSeeDrafts,
+  DomainError,
+  KNOWN_MESSAGES,
+  LOCK_MESSAGES,
+  lessonAccess,
+  STATUS,
+} from '@learnbox/domain';
+import type { ProgressRepository } from '../progress/progress.repository';
+import type { ContentRepository } from './content.repository';
+import { accessSummary, buildCourseView, loadVisibleCollection, notFound } from './course-view';
+import type { Reader } from './reader';
+
+/**
+ * GET /api/collection/{course}/page/{lesson} and GET /api/page/url/courses/{course}/{lesson}.
+ * A locked lesson is a 403 whose errorText says why and whose errors.reason the web turns into
+ * the matching upgrade prompt. Opening a lesson records it as the place to resume.
+ */
+export async function readLesson(
+  deps: { content: ContentRepository; progress: ProgressRepository },
+  courseSlug: string,
+  lessonSlug: string,
+  revision: ContentRevision,
+  reader: Reader | null,
+): Promise<LessonReply> {
+  const loaded = await loadVisibleCollection(deps.content, courseSlug, reader, 'collection');
+  const lesson = await deps.content.findLesson(loaded.row.id, lessonSlug);
+  if (!lesson) throw notFound(`a lesson called “${lessonSlug}” in this course`);
+
+  const access = lessonAccess(loaded.access, lesson.position, reader);
+  if (!access.allowed) {
+    throw new DomainError(LOCK_MESSAGES[access.reason], STATUS.ACCESS_DENIED, { reason: access.reason });
+  }
+  let widgets = lesson.widgets;
+  let status: 'published' | 'draft' = loaded.row.status;
+  if (revision === 'draft') {
+    if (!canSeeDrafts(loaded.access, reader)) {
+      throw new DomainError(LOCK_MESSAGES.draft, STATUS.ACCESS_DENIED, { reason: 'draft' });
+    }
+    widgets = lesson.draftWidgets ?? lesson.widgets;
+    status = 'draft';
+  } else if (typeof revision === 'number' && revision !== lesson.contentRevision) {
+    throw new DomainError(KNOWN_MESSAGES.CONTENT_JUST_UPDATED, STATUS.ALREADY_EXISTS, {
+      content_revision: String(lesson.contentRevision),
+    });
+  }
+
+  if (reader) await deps.progress.recordVisit(reader.userId, loaded.row.id, lesson.id);
+  const view = await buildCourseView(deps.content, deps.progress, loaded, reader);
+  const index = view.lessons.findIndex((item) => item.id === lesson.id);
+  const link = (item: (typeof view.lessons)[number] | undefined) =>
+    item ? { slug: item.slug, title: item.title, locked: item.locked } : null;
+  const current = view.modules.flatMap((module) => module.lessons).find((item) => item.id === lesson.id);
+  return {
+    course: {
+      id: loaded.row.id,
+      slug: loaded.row.slug,
+      title: loaded.row.title,
+      author: { id: loaded.row.authorId, name: loaded.author?.name ?? 'Learnbox' },
+      modules: view.modules,
+      progress: view.progress,
+      access: accessSummary(loaded.access, reader),
+    },
+    lesson: {
+      id: lesson.id,
+      slug: lesson.slug,
+      title: lesson.title,
+      summary: lesson.summary,
+      position: lesson.position,
+      read_time_minutes: lesson.readTimeMinutes,
+      status,
+      content_revision: lesson.contentRevision,
+      completed: current?.completed ?? false,
+      widgets: widgets as Widget[],
+    },
+    previous: link(view.lessons[index - 1]),
+    next: link(view.lessons[index + 1]),
+  };
+}

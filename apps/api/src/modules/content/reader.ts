@@ -1,0 +1,22 @@
+import type { AccessReader } from '@learnbox/domain';
+import type { CurrentUser } from '../../http/current-user';
+import type { EntitlementsRepository } from '../entitlements/entitlements.repository';
+
+/** The reader as the access rules see them, plus the id progress is stored under. */
+export interface Reader extends AccessReader {
+  userId: string;
+}
+
+export async function loadReader(
+  user: CurrentUser | null,
+  entitlements: EntitlementsRepository,
+): Promise<Reader | null> {
+  if (!user) return null;
+  const active = await entitlements.activeFor(user.id);
+  return {
+    userId: user.id,
+    email: user.email,
+    hasActiveSubscription: active.subscription !== null,
+    ownedCourseIds: active.ownedCourseIds,
+  };
+}

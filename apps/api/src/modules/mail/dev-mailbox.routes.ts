@@ -1,0 +1,38 @@
+import { devMailboxReplySchema, errorReplySchema } from '@learnbox/contracts';
+import type { Database } from '@learnbox/db';
+import { DomainError, STATUS } from '@learnbox/domain';
+import type { AppInstance } from '../../http/app-instance';
+import { createMailRepository } from './mail.repository';
+
+/**
+ * GET /api/dev/mailbox: the outbox as a mailbox, newest first, for /dev/mailbox. Only in the
+ * embedded set-up on a loopback origin, or with DEV_MAILBOX=on: it shows every reset link.
+ */
+export function registerDevMailboxRoutes(app: AppInstance, db: Database, enabled: boolean): void {
+  const repository = createMailRepository(db);
+  app.get(
+    '/api/dev/mailbox',
+    { schema: { tags: ['dev'], response: { 200: devMailboxReplySchema, 404: errorReplySchema } } },
+    async (_request, reply) => {
+      if (!enabled)
+        throw new DomainError(
+          'The development mailbox is off: mail goes out through SMTP.',
+          STATUS.NOT_FOUND,
+        );
+      reply.header('cache-control', 'no-store');
+      const rows = await repository.listRecent(100);
+      return {
+        messages: rows.map((row) => ({
+          id: row.id,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          kind: row.kind,
+          status: row.status,
+          created_at: row.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+}

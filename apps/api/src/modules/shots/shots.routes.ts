@@ -1,0 +1,116 @@
+import {
+  contentIdSchema,
+  contentRevisionSchema,
+  errorReplySchema,
+  shotBookmarkReplySchema,
+  shotLikeReplySchema,
+  shotListQuerySchema,
+  shotListReplySchema,
+  shotPropsSchema,
+  shotReplySchema,
+  shotSharesReplySchema,
+  shotStatusQuerySchema,
+  slugSchema,
+  tagSchema,
+} from '@learnbox/contracts';
+import { z } from 'zod';
+import type { AppInstance } from '../../http/app-instance';
+import { createContentRepository } from '../content/content.repository';
+import { createShotsRepository } from './shots.repository';
+import { createShotsService } from './shots.service';
+
+const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };
+const idParams = z.object({ id: contentIdSchema });
+
+export async function shotsRoutes(app: AppInstance): Promise<void> {
+  const service = createShotsService(
+    createShotsRepository(app.deps.db),
+    createContentRepository(app.deps.db),
+  );
+
+  app.get(
+    '/api/edpresso/shots',
+    {
+      schema: {
+        tags: ['shots'],
+        summary: 'Published shots, newest first, optionally by tag',
+        querystring: shotListQuerySchema.extend({ tag: tagSchema.optional() }),
+        response: { 200: shotListReplySchema, 400: errorReplySchema },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  // The shot's page URL, /answers/{slug}, split into {a}/{b} (spec section 7).
+  app.get(
+    '/api/edpresso/shot/url/:a/:b',
+    {
+      schema: {
+        tags: ['shots'],
+        summary: 'A shot by its page URL: /api/edpresso/shot/url/answers/{slug}',
+        params: z.object({
+          a: z.literal('answers', { error: 'Shots live under "answers".' }),
+          b: slugSchema,
+        }),
+        querystring: z.object({ content_revision: contentRevisionSchema }),
+        response: { 200: shotReplySchema, 409: errorReplySchema, ...errors },
+      },
+    },
+    async (request) => service.read(request.params.b, request.query.content_revision, request.user),
+  );
+
+  app.get(
+    '/api/edpresso/shot/:id/props',
+    {
+      schema: {
+        tags: ['shots'],
+        summary: "A shot's properties as published or draft (spec sections 3 and 4)",
+        params: idParams,
+        querystring: shotStatusQuerySchema,
+        response: { 200: shotPropsSchema, ...errors },
+      },
+    },
+    async (request) => service.props(request.params.id, request.query.status, request.user),
+  );
+
+  for (const [method, liked] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/edpresso/shot/:id/like',
+      schema: {
+        tags: ['shots'],
+        summary: liked ? 'Like a shot' : 'Take back a like',
+        params: idParams,
+        response: { 200: shotLikeReplySchema, ...errors },
+      },
+      handler: async (request) => service.setLiked(request.params.id, liked, request.user),
+    });
+    app.route({
+      method,
+      url: '/api/edpresso/shot/:id/bookmark',
+      schema: {
+        tags: ['shots'],
+        summary: liked ? 'Bookmark a shot' : 'Remove a bookmark',
+        params: idParams,
+        response: { 200: shotBookmarkReplySchema, ...errors },
+      },
+      handler: async (request) => service.setBookmarked(request.params.id, liked, request.user),
+    });
+  }
+
+  app.put(
+    '/api/edpresso/shot/:id/shares',
+    {
+      schema: {
+        tags: ['shots'],
+        summary: 'Count a share of a shot (spec section 7)',
+        params: idParams,
+        response: { 200: shotSharesReplySchema, ...errors },
+      },
+    },
+    async (request) => service.share(request.params.id, request.user),
+  );
+}

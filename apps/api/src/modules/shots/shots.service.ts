@@ -1,0 +1,164 @@
+import type { ContentRevision, ShotListReply, ShotProps, ShotReply, Widget } from '@learnbox/contracts';
+import {
+  type AccessCourse,
+  canSeeCourse,
+  canSeeDrafts,
+  DomainError,
+  getAuthorBadge,
+  KNOWN_MESSAGES,
+  LOCK_MESSAGES,
+  STATUS,
+} from '@learnbox/domain';
+import type { CurrentUser } from '../../http/current-user';
+import type { AuthorRow, ContentRepository } from '../content/content.repository';
+import { notFound } from '../content/course-view';
+import type { ShotRow, ShotsRepository } from './shots.repository';
+
+export const SHOT_LOGIN_TEXT = 'Log in to like or bookmark shots.';
+
+/** Shots are free to read; drafts and unapproved shots only for their authors and draft viewers. */
+function shotAccess(shot: ShotRow, author: AuthorRow | undefined): AccessCourse {
+  return {
+    id: shot.id,
+    is_free: true,
+    is_priced: false,
+    is_private: false,
+    status: shot.status === 'published' && shot.isApprovedForPublish ? 'published' : 'draft',
+    author_emails: author ? [author.email] : [],
+    draft_viewer_emails: shot.draftViewers,
+  };
+}
+
+const reader = (user: CurrentUser | null) =>
+  user ? { email: user.email, hasActiveSubscription: false, ownedCourseIds: [] } : null;
+
+export function createShotsService(shots: ShotsRepository, content: ContentRepository) {
+  async function visible(shot: ShotRow | null, user: CurrentUser | null, what: string) {
+    if (!shot) throw notFound(what);
+    const author = (await content.authorsByIds([shot.authorId])).get(shot.authorId);
+    const access = shotAccess(shot, author);
+    if (!canSeeCourse(access, reader(user))) throw notFound(what);
+    return { shot, author, access };
+  }
+
+  return {
+    async list(query: { tag?: string | undefined; page: number; page_size: number }): Promise<ShotListReply> {
+      const { rows, total } = await shots.listPublished({
+        tag: query.tag,
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      });
+      const authors = await content.authorsByIds(rows.map((row) => row.authorId));
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          slug: row.slug,
+          title: row.title,
+          summary: row.summary,
+          tags: row.tags,
+          difficulty: row.difficulty,
+          readTime: row.readTime,
+          author: { id: row.authorId, name: authors.get(row.authorId)?.name ?? 'Learnbox' },
+          url: `/answers/${row.slug}`,
+          published_at: row.publishedAt?.toISOString() ?? null,
+        })),
+        total,
+        page: query.page,
+        page_count: Math.max(1, Math.ceil(total / query.page_size)),
+      };
+    },
+
+    async read(slug: string, revision: ContentRevision, user: CurrentUser | null): Promise<ShotReply> {
+      const { shot, author, access } = await visible(
+        await shots.findBySlug(slug),
+        user,
+        `a shot called “${slug}”`,
+      );
+      let widgets = shot.content;
+      let status = access.status;
+      if (revision === 'draft') {
+        if (!canSeeDrafts(access, reader(user))) {
+          throw new DomainError(LOCK_MESSAGES.draft, STATUS.ACCESS_DENIED, { reason: 'draft' });
+        }
+        widgets = shot.draftContent ?? shot.content;
+        status = 'draft';
+      } else if (typeof revision === 'number' && revision !== shot.contentRevision) {
+        throw new DomainError(KNOWN_MESSAGES.CONTENT_JUST_UPDATED, STATUS.ALREADY_EXISTS);
+      }
+      const itemCount = await content.authorItemCount(shot.authorId);
+      return {
+        id: shot.id,
+        slug: shot.slug,
+        title: shot.title,
+        summary: shot.summary,
+        tags: shot.tags,
+        programming_tags: shot.programmingTags,
+        topic_tags: shot.topicTags,
+        difficulty: shot.difficulty,
+        readTime: shot.readTime,
+        url: `/answers/${shot.slug}`,
+        published_at: shot.publishedAt?.toISOString() ?? null,
+        content: widgets as Widget[],
+        attributions: shot.attributions,
+        license: shot.license,
+        status,
+        content_revision: shot.contentRevision,
+        shares: shot.shares,
+        author: {
+          id: shot.authorId,
+          name: author?.name ?? 'Learnbox',
+          bio: author?.bio ?? '',
+          badge: getAuthorBadge(itemCount),
+          item_count: itemCount,
+        },
+        updated_at: shot.updatedAt.toISOString(),
+      };
+    },
+
+    async props(id: string, status: 'published' | 'draft', user: CurrentUser | null): Promise<ShotProps> {
+      const { shot, access } = await visible(await shots.findById(id), user, 'this shot');
+      const isAuthor = canSeeDrafts(access, reader(user));
+      if (status === 'draft' && !isAuthor) {
+        throw new DomainError(LOCK_MESSAGES.draft, STATUS.ACCESS_DENIED, { reason: 'draft' });
+      }
+      const marks = user ? await shots.readerMarks(shot.id, user.id) : { liked: false, bookmarked: false };
+      return {
+        id: shot.id,
+        status,
+        tags: shot.tags,
+        programming_tags: shot.programmingTags,
+        topic_tags: shot.topicTags,
+        readTime: shot.readTime,
+        attributions: shot.attributions,
+        license: shot.license,
+        difficulty: shot.difficulty,
+        // Content lives in git, where people are named by e-mail; only authors see who reviews.
+        draftViewers: isAuthor ? shot.draftViewers.map((email) => ({ author_id: email })) : [],
+        isBookmarkedByReader: marks.bookmarked,
+        isLikedByReader: marks.liked,
+        shotLikes: await shots.likeCount(shot.id),
+        shares: shot.shares,
+        isShotApprovedForPublish: shot.isApprovedForPublish,
+      };
+    },
+
+    async setLiked(id: string, liked: boolean, user: CurrentUser | null) {
+      if (!user) throw new DomainError(SHOT_LOGIN_TEXT, STATUS.UNAUTHORIZED);
+      const { shot } = await visible(await shots.findById(id), user, 'this shot');
+      await shots.setLiked(shot.id, user.id, liked);
+      return { isLikedByReader: liked, shotLikes: await shots.likeCount(shot.id) };
+    },
+
+    async setBookmarked(id: string, bookmarked: boolean, user: CurrentUser | null) {
+      if (!user) throw new DomainError(SHOT_LOGIN_TEXT, STATUS.UNAUTHORIZED);
+      const { shot } = await visible(await shots.findById(id), user, 'this shot');
+      await shots.setBookmarked(shot.id, user.id, bookmarked);
+      return { isBookmarkedByReader: bookmarked };
+    },
+
+    async share(id: string, user: CurrentUser | null) {
+      const { shot } = await visible(await shots.findById(id), user, 'this shot');
+      return { shares: await shots.addShare(shot.id) };
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_TIMEOUT_MS } from '../auth/testing/accounts-test-app';
+import {
+  type BillingTestApp,
+  buildBillingTestApp,
+  DECLINED_CARD,
+  GOOD_CARD,
+  newKey,
+} from '../billing/testing/billing-test-app';
+import { renewOrExpire } from './renew-or-expire';
+
+describe('renewal and expiry job', () => {
+  let app: BillingTestApp;
+  beforeAll(async () => {
+    app = await buildBillingTestApp();
+  }, APP_TIMEOUT_MS);
+  afterAll(() => app.dispose());
+
+  it('a pending downgrade takes effect at renewal, charged at the smaller plan', async () => {
+    const browser = await app.login('admin@example.com');
+    expect(
+      (
+        await browser.post('/api/checkout/subscription-buy', {
+          idempotency_key: newKey(),
+          plan: '300-12-6000',
+          card: GOOD_CARD,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const down = await browser.post('/api/checkout/subscription-downgrade', {
+      idempotency_key: newKey(),
+      plan: '200-12-6000',
+    });
+    expect(down.statusCode, down.body).toBe(200);
+    // Another user cannot cancel it.
+    const mine = (await browser.get('/api/billing/subscription')).json().subscription;
+    const other = await app.login('author@example.com');
+    expect(
+      (await other.post('/api/subscription/cancel', { subscription_id: mine.subscription_id })).statusCode,
+    ).toBe(404);
+    app.travel(370);
+    // The seeded subscriber's one-year plan (no card on file) expires in the same pass.
+    expect(await renewOrExpire(app.billing)).toEqual({ renewed: 1, expired: 1 });
+    const after = (await browser.get('/api/billing/subscription')).json().subscription;
+    expect(after).toMatchObject({ plan_code: '200-12-6000', pending_plan_code: null });
+    expect((await browser.get('/api/transactions')).json().transactions[0]).toMatchObject({
+      checkout_type: 'renewal',
+      amount: 20_880,
+      status: 'succeeded',
+    });
+    expect((await browser.get('/api/user/info')).json()).toMatchObject({
+      subscription_feature_type: 'STANDARD',
+      is_premium_user: false,
+    });
+    // Running again at the same moment renews nothing twice.
+    expect(await renewOrExpire(app.billing)).toEqual({ renewed: 0, expired: 0 });
+    app.travel(-370);
+  });
+
+  it('a trial whose card is declined at renewal expires, and the flags follow', async () => {
+    const browser = await app.login('member@example.com');
+    const trial = await browser.post('/api/checkout/b2c-trial-avail', {
+      idempotency_key: newKey(),
+      plan: '200-1-6000',
+      card: DECLINED_CARD,
+    });
+    expect(trial.statusCode, trial.body).toBe(200);
+    app.travel(8);
+    expect(await renewOrExpire(app.billing)).toEqual({ renewed: 0, expired: 1 });
+    expect((await browser.get('/api/user/info')).json()).toMatchObject({
+      is_user_subscribed: false,
+      has_active_b2c_trial: false,
+      has_availed_b2c_trial: true,
+    });
+    // Read at the job's (moved) clock: the entitlement ended with the trial.
+    expect(
+      (await app.billing.entitlements.activeFor('usr_demo_member', app.billing.now())).subscription,
+    ).toBeNull();
+    const [renewal] = (await browser.get('/api/transactions')).json().transactions;
+    expect(renewal).toMatchObject({
+      checkout_type: 'renewal',
+      status: 'failed',
+      failure_reason: 'Your card was declined.',
+    });
+    app.travel(-8);
+  });
+});

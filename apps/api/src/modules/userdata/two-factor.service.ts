@@ -1,0 +1,132 @@
+import type { TwoFactorState } from '@learnbox/contracts';
+import { DomainError, STATUS } from '@learnbox/domain';
+import type { AccountsContext } from '../auth/accounts-context';
+import { type Caller, engineHeadersFor } from '../auth/caller';
+import { callEngine, engineError } from '../auth/engine-call';
+import { forgetUserSessions } from '../auth/session-resolver';
+import { secretFromTotpUri } from '../auth/totp';
+
+export interface TwoFactorOutcome {
+  state: TwoFactorState;
+  /** The engine rotates the session when a factor is turned on; the new cookie goes here. */
+  setCookies: string[];
+}
+
+async function stateOf(
+  context: AccountsContext,
+  userId: string,
+  enrolment: TwoFactorState['app_enrolment'] = null,
+) {
+  const profile = await context.repository.getProfile(userId);
+  return {
+    two_factor_via_email: profile.twoFactorViaEmail,
+    two_factor_via_app: profile.twoFactorViaApp,
+    app_enrolment: enrolment,
+  };
+}
+
+async function confirmPassword(context: AccountsContext, caller: Caller, password: string): Promise<void> {
+  const checked = await callEngine(() =>
+    context.engine.api.verifyPassword({
+      body: { password },
+      headers: engineHeadersFor(caller),
+      asResponse: true,
+    }),
+  );
+  if (!checked.ok) {
+    throw new DomainError('The password is not right.', STATUS.UNAUTHORIZED, {
+      password: 'The password is not right.',
+    });
+  }
+}
+
+/**
+ * Turns one second factor on or off (spec section 4 "the email and app flags can each be
+ * changed"), confirmed by the password. The app is turned on in two steps: this one makes a
+ * secret (QR code and text), confirmAuthenticator checks the first code. Turning a factor on
+ * rotates the session (the engine issues a new one and deletes the old).
+ */
+export async function updateTwoFactor(
+  context: AccountsContext,
+  userId: string,
+  body: { via: 'email' | 'app'; enabled: boolean; password: string },
+  caller: Caller,
+): Promise<TwoFactorOutcome> {
+  enforceCodeLimit(context, caller);
+  await confirmPassword(context, caller, body.password);
+  const profile = await context.repository.getProfile(userId);
+  if (body.via === 'email' && body.enabled) {
+    const enabled = await callEngine(() =>
+      context.engine.api.enableTwoFactor({
+        body: { password: body.password, method: 'otp' },
+        headers: engineHeadersFor(caller),
+        asResponse: true,
+      }),
+    );
+    if (!enabled.ok) throw engineError(enabled, 'password');
+    await context.repository.updateProfile(userId, { twoFactorViaEmail: true });
+    forgetUserSessions(context, userId);
+    return { state: await stateOf(context, userId), setCookies: enabled.setCookies };
+  }
+  if (body.via === 'app' && body.enabled) {
+    if (profile.twoFactorViaApp)
+      throw engineError({ ok: false, status: 409, code: 'TOTP_ALREADY_ENABLED', body: null, setCookies: [] });
+    const started = await callEngine<{ totpURI?: string }>(() =>
+      context.engine.api.enableTwoFactor({
+        body: { password: body.password, method: 'totp' },
+        headers: engineHeadersFor(caller),
+        asResponse: true,
+      }),
+    );
+    if (!started.ok) throw engineError(started, 'password');
+    const uri = started.body.totpURI ?? '';
+    const secret = secretFromTotpUri(uri);
+    if (!secret) throw new Error('The engine returned no authenticator secret.');
+    // Until the first code arrives the engine keeps twoFactorEnabled as it was.
+    return {
+      state: await stateOf(context, userId, { totp_secret: secret, totp_uri: uri }),
+      setCookies: started.setCookies,
+    };
+  }
+  // Turning a factor off: the other one, if on, keeps the account two-factor.
+  const viaEmail = body.via === 'email' ? false : profile.twoFactorViaEmail;
+  const viaApp = body.via === 'app' ? false : profile.twoFactorViaApp;
+  if (body.via === 'app') await context.repository.deleteTwoFactor(userId);
+  await context.repository.updateProfile(userId, { twoFactorViaEmail: viaEmail, twoFactorViaApp: viaApp });
+  await context.repository.setTwoFactorEnabled(userId, viaEmail || viaApp);
+  forgetUserSessions(context, userId);
+  return { state: await stateOf(context, userId), setCookies: [] };
+}
+
+/** The first code from the newly enrolled app: turns the app factor on and rotates the session. */
+export async function confirmAuthenticator(
+  context: AccountsContext,
+  userId: string,
+  code: string,
+  caller: Caller,
+): Promise<TwoFactorOutcome> {
+  enforceCodeLimit(context, caller);
+  const pending = await context.repository.findTwoFactor(userId);
+  if (!pending || pending.verified)
+    throw new DomainError('Start by turning on the authenticator app.', STATUS.OPERATION_NOT_ALLOWED, {
+      totp: 'Start by turning on the authenticator app.',
+    });
+  const verified = await callEngine(() =>
+    context.engine.api.verifyTOTP({ body: { code }, headers: engineHeadersFor(caller), asResponse: true }),
+  );
+  if (!verified.ok) throw engineError(verified, 'totp');
+  await context.repository.updateProfile(userId, { twoFactorViaApp: true });
+  await context.repository.setTwoFactorEnabled(userId, true);
+  forgetUserSessions(context, userId);
+  return { state: await stateOf(context, userId), setCookies: verified.setCookies };
+}
+
+function enforceCodeLimit(context: AccountsContext, caller: Caller): void {
+  const wait = context.limiter.hit(`code-ip:${caller.ip}`, context.limits.codePerIp);
+  if (wait > 0)
+    throw new DomainError('Too many attempts (rate limit). Please try again later.', STATUS.RATE_LIMIT);
+}
+
+export async function getTwoFactorState(context: AccountsContext, userId: string): Promise<TwoFactorState> {
+  return stateOf(context, userId);
+}

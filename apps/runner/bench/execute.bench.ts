@@ -1,0 +1,254 @@
+/**
+ * Runner benchmark (not a test): HTTP /code/execute against a bare bwrap spawn of the same
+ * program with the same sandbox flags, for latency and for throughput.
+ * Run from the repo root: npx tsx apps/runner/bench/execute.bench.ts
+ *
+ * The bare side runs exactly the runner's commands (compile step included for C) through
+ * bubblewrap as uid 65534, but without HTTP, pool, cgroups, launcher or work-dir handling; the
+ * ratio is therefore the price of everything the runner adds around the sandbox.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import type { ExecuteResponse, RunnerLanguage } from '@learnbox/contracts/runner';
+import { signExecutionToken } from '@learnbox/domain/execution/execution-token';
+import { buildApp } from '../src/app';
+import { parseRunnerEnv } from '../src/config/env';
+import { LanguageRegistry } from '../src/languages/language-registry';
+import { bwrapArgs, SANDBOX_ENV, SANDBOX_ETC_FILES, systemLayoutArgs } from '../src/sandbox/bwrap-args';
+import { HostPathExposer } from '../src/sandbox/host-paths';
+import { SANDBOX_GID, SANDBOX_UID } from '../src/sandbox/program-files';
+
+const PROGRAMS: { language: RunnerLanguage; label: string; file: string; code: string; runs: number }[] = [
+  { language: 'python', label: 'Python', file: 'main.py', code: 'print("hello")\n', runs: 40 },
+  { language: 'javascript', label: 'Node', file: 'main.js', code: 'console.log("hello");\n', runs: 30 },
+  {
+    language: 'c',
+    label: 'C (compile+run)',
+    file: 'main.c',
+    code: '#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n',
+    runs: 20,
+  },
+];
+const CONCURRENCY = [2, 8, 32];
+const THROUGHPUT_RUNS = 128;
+
+const secret = randomBytes(32).toString('hex');
+const config = parseRunnerEnv({ ...process.env, EXECUTION_TOKEN_SECRET: secret });
+const app = await buildApp(config);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/code/execute`;
+const token = await signExecutionToken(
+  { userId: 'bench', tier: 'premium', expiresAt: Date.now() + 3_600_000 },
+  secret,
+);
+
+// The bare side: the same bwrap flags, binds and commands, with none of the runner around them.
+const benchDir = mkdtempSync('/tmp/learnbox-bench-');
+chmodSync(benchDir, 0o755);
+mkdirSync(path.join(benchDir, 'etc'));
+for (const [name, content] of Object.entries(SANDBOX_ETC_FILES))
+  writeFileSync(path.join(benchDir, 'etc', name), content);
+const layout = systemLayoutArgs(path.join(benchDir, 'etc'));
+const exposer = new HostPathExposer(path.join(benchDir, 'tools'), true);
+const languages = await LanguageRegistry.probe(exposer);
+let dirs = 0;
+
+function workDir(file: string, code: string): string {
+  const dir = path.join(benchDir, `work-${dirs++}`);
+  mkdirSync(dir, { mode: 0o755 });
+  writeFileSync(path.join(dir, file), code);
+  chownSync(dir, SANDBOX_UID, SANDBOX_GID);
+  return dir;
+}
+
+function bwrap(argv: string[], dir: string, language: RunnerLanguage): Promise<string> {
+  const runtime = languages.get(language);
+  if (!runtime) throw new Error(`${language} is not installed`);
+  const args = bwrapArgs(layout, {
+    workDir: dir,
+    mounts: runtime.mounts,
+    env: { ...SANDBOX_ENV, ...runtime.env },
+    argv,
+    tmpBytes: config.workDirBytes,
+    statusFd: 3,
+  });
+  return new Promise((resolve, reject) => {
+    const child = spawn('/usr/bin/bwrap', args, {
+      uid: SANDBOX_UID,
+      gid: SANDBOX_GID,
+      env: {},
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d;
+    });
+    child.stdio[3]?.on('data', () => undefined);
+    child.stdin?.end();
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`bwrap exited ${code}`))));
+  });
+}
+
+async function bare(program: (typeof PROGRAMS)[number], dir: string): Promise<boolean> {
+  const runtime = languages.get(program.language);
+  if (!runtime) return false;
+  const files = { files: [program.file], main: program.file };
+  if (runtime.compile) await bwrap(runtime.compile(files), dir, program.language);
+  return (await bwrap(runtime.run(files, [], config.limits.defaults), dir, program.language)) === 'hello\n';
+}
+
+// node:http with keep-alive: the client shares this process with the runner, so a lean one.
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+function http(program: (typeof PROGRAMS)[number]): Promise<boolean> {
+  const body = JSON.stringify({ language: program.language, code: program.code });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-proxy-authorization': token,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => {
+          if (res.statusCode !== 200) return resolve(false);
+          const reply = JSON.parse(text) as ExecuteResponse;
+          resolve(reply.status === 'ok' && reply.stdout === 'hello\n');
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function timed(fn: () => Promise<boolean>): Promise<number> {
+  const started = performance.now();
+  if (!(await fn().catch(() => false))) throw new Error('a benchmark run failed');
+  return performance.now() - started;
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
+const results: { name: string; ok: boolean }[] = [];
+
+console.log(
+  `\nRunner benchmark: ${availableParallelism()} cores, pool ${config.poolSize}, queue ${config.queueLength}`,
+);
+console.log('\nLatency, sequential requests (HTTP /code/execute vs bare bwrap spawn of the same commands)');
+console.log(
+  `${'program'.padEnd(18)}${'runs'.padStart(5)}${'HTTP median'.padStart(13)}${'HTTP p95'.padStart(11)}${'bare median'.padStart(13)}${'bare p95'.padStart(11)}${'ratio'.padStart(8)}`,
+);
+for (const program of PROGRAMS) {
+  if (!languages.get(program.language)) {
+    console.log(`${program.label.padEnd(18)} not installed`);
+    continue;
+  }
+  const dir = workDir(program.file, program.code);
+  for (let i = 0; i < 3; i++) await Promise.all([http(program), bare(program, dir)]);
+  const viaHttp: number[] = [];
+  const viaBare: number[] = [];
+  // Interleaved, so drift in the machine's load affects both sides alike.
+  for (let i = 0; i < program.runs; i++) {
+    viaHttp.push(await timed(() => http(program)));
+    viaBare.push(await timed(() => bare(program, dir)));
+  }
+  const ratio = quantile(viaHttp, 0.5) / quantile(viaBare, 0.5);
+  results.push({ name: `${program.label} median ratio ${ratio.toFixed(2)} <= 1.5`, ok: ratio <= 1.5 });
+  console.log(
+    `${program.label.padEnd(18)}${String(program.runs).padStart(5)}${ms(quantile(viaHttp, 0.5))}   ${ms(quantile(viaHttp, 0.95))}${ms(quantile(viaBare, 0.5))}   ${ms(quantile(viaBare, 0.95))}${ratio.toFixed(2).padStart(8)}`,
+  );
+}
+
+/** Runs `total` runs with `concurrency` workers; returns the elapsed ms and the failures. */
+async function burst(concurrency: number, total: number, run: (worker: number) => Promise<boolean>) {
+  let started = 0;
+  let errors = 0;
+  const begin = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (started < total) {
+        started++;
+        if (!(await run(worker).catch(() => false))) errors++;
+      }
+    }),
+  );
+  return { ms: performance.now() - begin, errors };
+}
+
+/** HTTP and bare bursts alternate, so load from anything else on the machine hits both alike. */
+async function throughput(
+  concurrency: number,
+  http: () => Promise<boolean>,
+  bare: (worker: number) => Promise<boolean>,
+) {
+  const rounds = 4;
+  const perRound = Math.max(concurrency, THROUGHPUT_RUNS / rounds);
+  const totals = { httpMs: 0, httpErrors: 0, bareMs: 0, bareErrors: 0 };
+  for (let round = 0; round < rounds; round++) {
+    const h = await burst(concurrency, perRound, http);
+    const b = await burst(concurrency, perRound, bare);
+    totals.httpMs += h.ms;
+    totals.httpErrors += h.errors;
+    totals.bareMs += b.ms;
+    totals.bareErrors += b.errors;
+  }
+  const runs = rounds * perRound;
+  return {
+    http: { perSecond: runs / (totals.httpMs / 1000), errors: totals.httpErrors },
+    bare: { perSecond: runs / (totals.bareMs / 1000), errors: totals.bareErrors },
+  };
+}
+
+const python = PROGRAMS[0];
+if (python && languages.get(python.language)) {
+  console.log(
+    `\nThroughput, Python hello world, ${THROUGHPUT_RUNS} runs per side and row in alternating bursts (HTTP vs parallel bare bwrap spawns)`,
+  );
+  console.log(
+    `${'concurrency'.padEnd(13)}${'HTTP exec/s'.padStart(12)}${'errors'.padStart(8)}${'bare exec/s'.padStart(13)}${'errors'.padStart(8)}${'ratio'.padStart(8)}`,
+  );
+  for (const concurrency of CONCURRENCY) {
+    const dirsFor = Array.from({ length: concurrency }, () => workDir(python.file, python.code));
+    const { http: viaHttp, bare: viaBare } = await throughput(
+      concurrency,
+      () => http(python),
+      (worker) => bare(python, dirsFor[worker] ?? ''),
+    );
+    const ratio = viaHttp.perSecond / viaBare.perSecond;
+    results.push({
+      name: `throughput at ${concurrency}: ${(ratio * 100).toFixed(0)}% >= 70%`,
+      ok: ratio >= 0.7,
+    });
+    results.push({ name: `errors at ${concurrency}: ${viaHttp.errors}`, ok: viaHttp.errors === 0 });
+    console.log(
+      `${String(concurrency).padEnd(13)}${viaHttp.perSecond.toFixed(1).padStart(12)}${String(viaHttp.errors).padStart(8)}${viaBare.perSecond.toFixed(1).padStart(13)}${String(viaBare.errors).padStart(8)}${`${(ratio * 100).toFixed(0)}%`.padStart(8)}`,
+    );
+  }
+}
+
+console.log('\nTargets');
+for (const r of results) console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name}`);
+agent.destroy();
+await app.close();
+await exposer.close();
+rmSync(benchDir, { recursive: true, force: true });

@@ -1,0 +1,21 @@
+import type { onRequestAsyncHookHandler } from 'fastify';
+import { authenticateRun, type RunCaller } from './execution-auth';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: RunCaller | null;
+  }
+}
+
+/**
+ * Runs before the body is even parsed, so an unauthenticated caller costs no parsing or validation.
+ * X-Use-Testbox (staff routed to the test path, spec section 6) is logged with the user and echoed
+ * as `x-testbox: 1`: this host serves both paths, so the caller can see which one it reached.
+ */
+export function requireExecutionToken(secret: string): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    request.caller = await authenticateRun(request.headers, secret);
+    request.log.info({ userId: request.caller.userId, testbox: request.caller.useTestbox }, 'run requested');
+    if (request.caller.useTestbox) reply.header('x-testbox', '1');
+  };
+}

@@ -1,0 +1,57 @@
+import { verifyExecutionToken } from '@learnbox/domain';
+import { DomainError } from '@learnbox/domain/errors/domain-error';
+import { STATUS } from '@learnbox/domain/errors/status';
+
+/**
+ * Every run needs the execution token the api hands Premium and Premium Plus users (spec section 6),
+ * sent as X-Proxy-Authorization (spec section 7). It is checked by signature and expiry only, so the
+ * runner never needs the database. An expired token answers 511: the client fetches a new one and
+ * retries (spec section 8 "Code run behaviour").
+ */
+
+export const AUTH_MESSAGES = {
+  MISSING: 'An execution token is required. Send it in the X-Proxy-Authorization header.',
+  INVALID: 'The execution token is not valid.',
+  EXPIRED: 'The execution token has expired. Please request a new one.',
+  WRONG_USER: 'The execution token was issued to another user.',
+} as const;
+
+export interface RunCaller {
+  userId: string;
+  tier: string;
+  /** Internal staff routed to the test path by the traffic split (spec section 6). */
+  useTestbox: boolean;
+}
+
+type Headers = Record<string, string | string[] | undefined>;
+
+function header(headers: Headers, name: string): string | undefined {
+  const value = headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+}
+
+export async function authenticateRun(
+  headers: Headers,
+  secret: string,
+  now = Date.now(),
+): Promise<RunCaller> {
+  const raw = header(headers, 'x-proxy-authorization');
+  if (!raw) throw new DomainError(AUTH_MESSAGES.MISSING, STATUS.UNAUTHORIZED);
+  const token = raw.replace(/^Bearer\s+/i, '');
+  const verified = await verifyExecutionToken(token, secret, now);
+  if (!verified.ok) {
+    if (verified.reason === 'expired')
+      throw new DomainError(AUTH_MESSAGES.EXPIRED, STATUS.EXECUTION_TOKEN_REQUIRED);
+    throw new DomainError(AUTH_MESSAGES.INVALID, STATUS.UNAUTHORIZED);
+  }
+  const userId = header(headers, 'x-user-id');
+  if (userId !== undefined && userId !== verified.claims.userId) {
+    throw new DomainError(AUTH_MESSAGES.WRONG_USER, STATUS.UNAUTHORIZED);
+  }
+  const testbox = header(headers, 'x-use-testbox')?.toLowerCase();
+  return {
+    userId: verified.claims.userId,
+    tier: verified.claims.tier,
+    useTestbox: testbox === 'true' || testbox === '1',
+  };
+}

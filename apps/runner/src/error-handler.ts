@@ -1,0 +1,46 @@
+import type { ErrorReply } from '@learnbox/contracts/errors';
+import { isDomainError } from '@learnbox/domain/errors/domain-error';
+import { EXECUTION_MESSAGES } from '@learnbox/domain/errors/messages';
+import { STATUS } from '@learnbox/domain/errors/status';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/**
+ * Every error leaves as `{ errorText }` with a status of spec section 8: a person-readable sentence
+ * for anything the caller got wrong (400), the domain's status for domain errors (401, 429, 511),
+ * and a bare 500 without internals for our own faults, which are logged instead.
+ */
+
+const CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+};
+
+function validationSentence(issues: { instancePath: string; keyword: string; message?: string }[]): string {
+  const first = issues[0];
+  const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+  if (!field && first?.keyword === 'invalid_type') return 'The request body must be a JSON object.';
+  const message = (first?.message ?? 'invalid').replace(/([^.])$/, '$1.');
+  return field ? `The field "${field}" is invalid: ${message}` : message;
+}
+
+export function runnerErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const send = (status: number, errorText: string) =>
+    reply.status(status).send({ errorText } satisfies ErrorReply);
+  if (isDomainError(error)) return send(error.status, error.message);
+  if (hasZodFastifySchemaValidationErrors(error))
+    return send(STATUS.OPERATION_NOT_ALLOWED, validationSentence(error.validation));
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return send(
+      STATUS.OPERATION_NOT_ALLOWED,
+      CLIENT_ERRORS[error.code] ?? 'The request body is not valid JSON.',
+    );
+  }
+  request.log.error({ err: error }, 'run failed');
+  return send(STATUS.SERVER_ERROR, EXECUTION_MESSAGES.DEFAULT_ERROR);
+}

@@ -1,0 +1,43 @@
+import type { ExecuteResponse, ParsedExecuteRequest } from '@learnbox/contracts/runner';
+import { compileInSlot, resolveLimits, resolveSource, runInSlot, writeSource } from './prepare-program';
+import type { RunnerContext } from './runner-context';
+
+/** POST /code/execute: one program, one run. Checks happen before a slot is taken. */
+export async function executeProgram(
+  ctx: RunnerContext,
+  request: ParsedExecuteRequest,
+): Promise<ExecuteResponse> {
+  const source = resolveSource(ctx, request);
+  const limits = resolveLimits(ctx, request.limits);
+  return ctx.pool.run(async (slot) => {
+    writeSource(ctx, slot, source.files);
+    const compiled = await compileInSlot(ctx, source, slot);
+    if (!compiled.ok) {
+      return {
+        status: 'compile_error',
+        stdout: '',
+        stderr: '',
+        compileOutput: compiled.output,
+        exitCode: null,
+        signal: null,
+        wallTimeMs: 0,
+        cpuTimeMs: null,
+        memoryKb: null,
+        truncated: false,
+      };
+    }
+    const run = await runInSlot(ctx, source, slot, { stdin: request.stdin, args: request.args, limits });
+    return {
+      status: run.status,
+      stdout: run.stdout,
+      stderr: run.stderr,
+      compileOutput: compiled.output,
+      exitCode: run.exitCode,
+      signal: run.signal,
+      wallTimeMs: run.wallTimeMs,
+      cpuTimeMs: run.cpuTimeMs,
+      memoryKb: run.memoryKb,
+      truncated: run.truncated,
+    };
+  });
+}

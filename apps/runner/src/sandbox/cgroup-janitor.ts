@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { rmdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Removes run cgroups after the reply has gone. rmdir answers EBUSY while the kernel still tears
+ * down the last task (or while a straggler lives), so removal is retried with back-off here rather
+ * than making a learner wait for it. It is also asynchronous (libuv's thread pool): removing a
+ * used memory cgroup blocks for ~10 ms about one time in ten here, which would stall every request.
+ */
+
+const DELAYS_MS = [0, 20, 50, 100, 250, 500, 1000, 2000, 5000, 10000, 30000];
+
+export function killCgroupProcesses(dir: string, spare?: number): void {
+  let pids: string[];
+  try {
+    pids = readFileSync(path.join(dir, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean);
+  } catch {
+    return;
+  }
+  for (const pid of pids) {
+    if (Number(pid) === spare) continue;
+    try {
+      process.kill(Number(pid), 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+export class CgroupJanitor {
+  private readonly pending = new Map<string, NodeJS.Timeout | null>();
+  private idle: (() => void)[] = [];
+
+  constructor(private readonly onGiveUp: (dir: string, error: unknown) => void) {}
+
+  get pendingCount(): number {
+    return this.pending.size;
+  }
+
+  /** Queues removal of run cgroup directories (deepest first when nested). */
+  remove(dirs: readonly string[]): void {
+    for (const dir of dirs) this.attempt(dir, 0);
+  }
+
+  private attempt(dir: string, tries: number): void {
+    const delay = DELAYS_MS[Math.min(tries, DELAYS_MS.length - 1)] ?? 0;
+    const timer = setTimeout(() => {
+      rmdir(dir).then(
+        () => this.done(dir),
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return this.done(dir);
+          if (tries + 1 >= DELAYS_MS.length * 2) {
+            this.onGiveUp(dir, error);
+            return this.done(dir);
+          }
+          killCgroupProcesses(dir);
+          this.attempt(dir, tries + 1);
+        },
+      );
+    }, delay);
+    // A pending clean-up must not keep a finished process (or test worker) alive.
+    timer.unref();
+    this.pending.set(dir, timer);
+  }
+
+  private done(dir: string): void {
+    this.pending.delete(dir);
+    if (this.pending.size === 0) {
+      for (const resolve of this.idle) resolve();
+      this.idle = [];
+    }
+  }
+
+  /** Resolves when nothing is pending or after `timeoutMs`, whichever is first. */
+  drain(timeoutMs: number): Promise<void> {
+    if (this.pending.size === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      timer.unref();
+      this.idle.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}

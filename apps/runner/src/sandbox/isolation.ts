@@ -1,0 +1,192 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RunnerConfig } from '../config/env';
+import { SANDBOX_ENV, SANDBOX_ETC_FILES, systemLayoutArgs } from './bwrap-args';
+import { detectCgroupLayout } from './cgroup-detect';
+import { hostCommand } from './host-command';
+import { HostPathExposer, reachableBySandboxUser } from './host-paths';
+import { buildLauncher } from './launcher-build';
+import { SANDBOX_GID, SANDBOX_UID } from './program-files';
+import { CgroupManager } from './run-cgroup';
+import { Sandbox } from './sandbox-runner';
+import { WorkSlots } from './work-slots';
+
+/**
+ * Sets up everything runs need once per process: cgroups, the launcher, the work-dir slots and the
+ * sandbox itself, then proves the sandbox works with one real run. When isolation is impossible the
+ * runner refuses to start (IsolationUnavailableError) unless the unsafe development flag is set.
+ */
+
+export class IsolationUnavailableError extends Error {}
+
+export interface Isolation {
+  sandbox: Sandbox;
+  slots: WorkSlots;
+  exposer: HostPathExposer;
+  /** One line for the start-up log: what isolates runs on this host. */
+  summary: string;
+  close(): Promise<void>;
+}
+
+export interface IsolationLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+let instances = 0;
+
+const isAlive = (instance: string): boolean => {
+  const pid = Number(instance.split('-')[2]);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+export async function setUpIsolation(config: RunnerConfig, log: IsolationLog): Promise<Isolation> {
+  const instance = `learnbox-runner-${process.pid}-${++instances}`;
+  if (config.unsafeNoIsolation) return setUpUnsafe(config, instance, log);
+
+  const problems: string[] = [];
+  if (process.getuid?.() !== 0)
+    problems.push('the runner is not root, so it can neither create cgroups nor drop to uid 65534');
+  const bwrap = ['/usr/bin/bwrap', '/usr/local/bin/bwrap'].find((p) => existsSync(p));
+  if (!bwrap) problems.push('bubblewrap (bwrap) is not installed: apt-get install bubblewrap');
+  if (problems.length > 0 || !bwrap) throw unavailable(problems);
+
+  const layout = detectCgroupLayout();
+  const cgroups = new CgroupManager(layout, instance, (dir, error) =>
+    log.warn(`could not remove cgroup ${dir}: ${error}`),
+  );
+  const instanceDir = path.join(config.stateDir, instance);
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const close = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  };
+  try {
+    cgroups.sweepStale(isAlive);
+    cgroups.open();
+    cleanups.push(() => cgroups.close());
+    mkdirSync(config.stateDir, { recursive: true, mode: 0o755 });
+    await sweepStaleStateDirs(config.stateDir, instance);
+    if (!reachableBySandboxUser(config.stateDir)) {
+      throw new Error(
+        `the state dir ${config.stateDir} is not reachable by uid ${SANDBOX_UID}; set RUNNER_STATE_DIR`,
+      );
+    }
+    const launcher = await buildLauncher(config.stateDir);
+    mkdirSync(path.join(instanceDir, 'etc'), { recursive: true, mode: 0o755 });
+    cleanups.push(() => rmSync(instanceDir, { recursive: true, force: true }));
+    for (const [name, content] of Object.entries(SANDBOX_ETC_FILES)) {
+      writeFileSync(path.join(instanceDir, 'etc', name), content, { mode: 0o644 });
+    }
+    const slots = new WorkSlots(path.join(instanceDir, 'slots'), config.poolSize, config.workDirBytes, {
+      uid: SANDBOX_UID,
+      gid: SANDBOX_GID,
+    });
+    await slots.open();
+    cleanups.push(() => slots.close());
+    if (!slots.sizeCapped)
+      log.warn('could not mount tmpfs work dirs; work dirs are capped by RLIMIT_FSIZE per file only');
+    const exposer = new HostPathExposer(path.join(instanceDir, 'tools'), true);
+    cleanups.push(() => exposer.close());
+    const sandbox = new Sandbox(
+      {
+        isolated: true,
+        launcher,
+        bwrap,
+        layout: systemLayoutArgs(path.join(instanceDir, 'etc')),
+        cgroups,
+        tmpBytes: config.workDirBytes,
+        fileSizeBytes: config.workDirBytes,
+        concurrency: config.poolSize,
+      },
+      SANDBOX_ENV,
+    );
+    cleanups.push(() => sandbox.close());
+    await proveSandbox(sandbox, slots, config);
+    const controllers = Object.entries(layout.controllers)
+      .map(([name, l]) => `${name}:v${l.version}`)
+      .join(' ');
+    return {
+      sandbox,
+      slots,
+      exposer,
+      summary: `bubblewrap, all namespaces, uid ${SANDBOX_UID}; cgroup ${layout.mode} (${controllers}); work dirs ${slots.sizeCapped ? 'tmpfs' : 'plain dirs'}`,
+      close,
+    };
+  } catch (error) {
+    await close();
+    if (error instanceof IsolationUnavailableError) throw error;
+    throw unavailable([(error as Error).message]);
+  }
+}
+
+function unavailable(problems: string[]): IsolationUnavailableError {
+  return new IsolationUnavailableError(
+    `The runner cannot isolate code runs on this host, so it will not start:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
+      'Fix the above, or for local development only set RUNNER_UNSAFE_NO_ISOLATION=1 (runs user code unsandboxed).',
+  );
+}
+
+/** One real run through every layer; a broken sandbox must stop the start, not fail every request. */
+async function proveSandbox(sandbox: Sandbox, slots: WorkSlots, config: RunnerConfig): Promise<void> {
+  const [slot] = slots.slots;
+  if (!slot) throw new Error('no work slot');
+  const result = await sandbox.run({
+    argv: ['/bin/sh', '-c', 'echo ok; id -u'],
+    stdin: '',
+    limits: { ...config.limits.defaults, wallTimeMs: 10000 },
+    workDir: slot.dir,
+  });
+  await sandbox.settled(slot.dir);
+  await slots.reset(slot);
+  if (result.status !== 'ok' || result.stdout !== `ok\n${SANDBOX_UID}\n`) {
+    throw new Error(`a test run in the sandbox failed: ${result.status} ${result.stderr.trim()}`);
+  }
+}
+
+/** Unmounts and deletes state dirs of runner processes that are gone. */
+async function sweepStaleStateDirs(stateDir: string, instance: string): Promise<void> {
+  const stale = readdirSync(stateDir).filter(
+    (e) => e.startsWith('learnbox-runner-') && e !== instance && !isAlive(e),
+  );
+  if (stale.length === 0) return;
+  const mounts = readFileSync('/proc/self/mountinfo', 'utf8')
+    .split('\n')
+    .map((line) => line.split(' ')[4] ?? '')
+    .filter((mountPoint) => stale.some((e) => mountPoint.startsWith(path.join(stateDir, e))));
+  for (const mountPoint of mounts.reverse())
+    await hostCommand('umount', ['-l', mountPoint]).catch(() => undefined);
+  for (const entry of stale) rmSync(path.join(stateDir, entry), { recursive: true, force: true });
+}
+
+async function setUpUnsafe(config: RunnerConfig, instance: string, log: IsolationLog): Promise<Isolation> {
+  log.warn(
+    '\x1b[31mRUNNER_UNSAFE_NO_ISOLATION=1: user code runs WITHOUT any sandbox. Never use this outside development.\x1b[0m',
+  );
+  let root = path.join(config.stateDir, instance);
+  try {
+    mkdirSync(root, { recursive: true });
+  } catch {
+    root = path.join(tmpdir(), 'learnbox-runner', instance);
+    mkdirSync(root, { recursive: true });
+  }
+  const slots = new WorkSlots(path.join(root, 'slots'), config.poolSize, config.workDirBytes, null);
+  slots.sizeCapped = false;
+  await slots.open();
+  return {
+    sandbox: new Sandbox({ isolated: false }, SANDBOX_ENV),
+    slots,
+    exposer: new HostPathExposer(path.join(root, 'tools'), false),
+    summary: 'NONE (RUNNER_UNSAFE_NO_ISOLATION=1)',
+    close: async () => {
+      await slots.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

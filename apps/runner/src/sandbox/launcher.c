@@ -1,0 +1,175 @@
+/*
+ * learnbox-launch: the steps between the runner (root) and bubblewrap that need root and must
+ * happen before the sandbox exists, so nothing it starts can escape them.
+ *
+ * Usage: learnbox-launch CONTROL_FD N cgroup.procs...
+ *   1. join the run's cgroups (memory, pids, cpu) so every process of the run is counted. On
+ *      cgroup v1 a join waits for an RCU grace period (~10 ms here), so the runner starts launchers
+ *      ahead of time and they wait, already joined, for their run;
+ *   2. read the run from CONTROL_FD until EOF, as NUL-terminated fields:
+ *      CPU_SECONDS FSIZE_BYTES NOFILE UID GID KEEP_FD bwrap-path bwrap-args...
+ *      (EOF with no fields: the runner no longer needs this launcher; exit quietly);
+ *   3. set the CPU, file-size, open-file and core rlimits (never RLIMIT_AS: it breaks V8 and the JVM);
+ *   4. fork bwrap; in the child close every descriptor above KEEP_FD (nothing of the runner leaks
+ *      into the sandbox), drop to the unprivileged uid/gid with no supplementary groups and no way
+ *      back, and exec bwrap;
+ *   5. when bwrap exits, write {"exit-status": S} to descriptor 3 (S is bwrap's status, 128+N
+ *      when a signal ended it): the runner answers from this, without waiting for the namespaces
+ *      to be torn down (unmounting them waits for RCU, several ms);
+ *   6. as a child subreaper, go on reaping every process of the run (bwrap leaves its namespace
+ *      init to whoever inherits it: without this a zombie lingers in the run's cgroup), then exit
+ *      with the same status. The runner reuses the work dir only after this exit.
+ * SIGTERM asks the launcher to end the run: it SIGKILLs bwrap (whose namespace init then dies with
+ * it, taking every process of the run along) and still reaps and reports as above.
+ * Exit 125 means the launch itself failed; the runner reports that as its own error.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define MAX_CONTROL (4 * 1024 * 1024)
+#define MAX_FIELDS 65536
+
+static volatile pid_t run_child = 0;
+
+static void stop_run(int signal) {
+  (void)signal;
+  if (run_child > 0) kill(run_child, SIGKILL);
+}
+
+static void fail(const char *what) {
+  dprintf(2, "learnbox-launch: %s: %s\n", what, strerror(errno));
+  _exit(125);
+}
+
+static unsigned long long number(const char *text) {
+  char *end = NULL;
+  errno = 0;
+  unsigned long long value = strtoull(text, &end, 10);
+  if (errno != 0 || end == text || *end != '\0') {
+    errno = EINVAL;
+    fail(text);
+  }
+  return value;
+}
+
+static void limit(int resource, rlim_t soft, rlim_t hard, const char *name) {
+  struct rlimit value = {soft, hard};
+  if (setrlimit(resource, &value) != 0) fail(name);
+}
+
+static char *read_control(int fd, size_t *size) {
+  char *buffer = malloc(MAX_CONTROL + 1);
+  if (!buffer) fail("malloc");
+  size_t used = 0;
+  for (;;) {
+    ssize_t n = read(fd, buffer + used, MAX_CONTROL - used);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) fail("reading the run");
+    if (n == 0) break;
+    used += (size_t)n;
+    if (used == MAX_CONTROL) {
+      errno = E2BIG;
+      fail("reading the run");
+    }
+  }
+  buffer[used] = '\0';
+  *size = used;
+  return buffer;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 3) {
+    errno = EINVAL;
+    fail("usage");
+  }
+  int control = (int)number(argv[1]);
+  unsigned long long groups = number(argv[2]);
+  if ((unsigned long long)argc != 3 + groups) {
+    errno = EINVAL;
+    fail("usage");
+  }
+  char pid[32];
+  int length = snprintf(pid, sizeof pid, "%d\n", getpid());
+  for (unsigned long long i = 0; i < groups; i++) {
+    int fd = open(argv[3 + i], O_WRONLY | O_CLOEXEC);
+    if (fd < 0 || write(fd, pid, (size_t)length) != length) fail("joining the run cgroup");
+    close(fd);
+  }
+
+  size_t size = 0;
+  char *blob = read_control(control, &size);
+  if (size == 0) _exit(0);
+  static char *fields[MAX_FIELDS + 1];
+  size_t count = 0;
+  for (size_t start = 0; start < size && count < MAX_FIELDS;) {
+    fields[count++] = blob + start;
+    start += strlen(blob + start) + 1;
+  }
+  fields[count] = NULL;
+  if (count < 7) {
+    errno = EINVAL;
+    fail("the run has too few fields");
+  }
+  rlim_t cpu = number(fields[0]);
+  rlim_t fsize = number(fields[1]);
+  rlim_t nofile = number(fields[2]);
+  uid_t uid = (uid_t)number(fields[3]);
+  gid_t gid = (gid_t)number(fields[4]);
+  unsigned int keep = (unsigned int)number(fields[5]);
+
+  /* SIGXCPU at the soft limit lets the runner tell a CPU limit from other kills; SIGKILL a second later. */
+  limit(RLIMIT_CPU, cpu, cpu + 1, "RLIMIT_CPU");
+  limit(RLIMIT_FSIZE, fsize, fsize, "RLIMIT_FSIZE");
+  limit(RLIMIT_NOFILE, nofile, nofile, "RLIMIT_NOFILE");
+  limit(RLIMIT_CORE, 0, 0, "RLIMIT_CORE");
+
+  if (prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0) fail("subreaper");
+  struct sigaction on_term;
+  memset(&on_term, 0, sizeof on_term);
+  on_term.sa_handler = stop_run;
+  if (sigaction(SIGTERM, &on_term, NULL) != 0) fail("sigaction");
+  pid_t child = fork();
+  if (child < 0) fail("fork");
+  if (child == 0) {
+    if (syscall(SYS_close_range, keep + 1, ~0U, 0) != 0) {
+      for (int fd = (int)keep + 1; fd < 65536; fd++) close(fd);
+    }
+    if (getuid() == 0) {
+      if (setgroups(0, NULL) != 0) fail("setgroups");
+      if (setresgid(gid, gid, gid) != 0) fail("setresgid");
+      if (setresuid(uid, uid, uid) != 0) fail("setresuid");
+    }
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) fail("no_new_privs");
+    execv(fields[6], fields + 6);
+    fail(fields[6]);
+  }
+
+  run_child = child;
+  /* The run's pipes belong to the sandbox now; only the status descriptor stays open here. */
+  for (int fd = 0; fd <= 2; fd++) close(fd);
+  syscall(SYS_close_range, 4, ~0U, 0);
+  int status = 0;
+  for (;;) {
+    int any = 0;
+    pid_t done = waitpid(-1, &any, 0);
+    if (done < 0 && errno == ECHILD) break;
+    if (done != child) continue;
+    run_child = 0; /* reaped: its pid may be reused, so SIGTERM must no longer target it */
+    status = any;
+    int code = WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WIFEXITED(status) ? WEXITSTATUS(status) : 125;
+    dprintf(3, "{ \"exit-status\": %d }\n", code);
+  }
+  if (WIFSIGNALED(status)) _exit(128 + WTERMSIG(status));
+  _exit(WIFEXITED(status) ? WEXITSTATUS(status) : 125);
+}

@@ -1,0 +1,268 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
+import type { ResolvedRunnerLimits, RunStatus } from '@learnbox/contracts/runner';
+import { bwrapArgs, type SandboxMount } from './bwrap-args';
+import { LauncherPool } from './launcher-pool';
+import { collectText, OutputCapture } from './output-capture';
+import { SANDBOX_GID, SANDBOX_UID } from './program-files';
+import type { CgroupManager, RunCgroup, RunUsage } from './run-cgroup';
+import { classifyRun, decodeExit } from './run-status';
+
+/** Descriptor on which a test harness inside the sandbox writes its JSON result. */
+export const RESULT_FD = 4;
+const STATUS_FD = 3;
+const OPEN_FILES = 256;
+const MIB = 1024 * 1024;
+/** If the launcher has not ended the run this long after being asked, its whole process group is killed. */
+const HARD_KILL_AFTER_MS = 2000;
+
+export interface SandboxRunRequest {
+  /** Command inside the sandbox; relative paths are relative to the work dir. */
+  argv: readonly string[];
+  stdin: string;
+  limits: ResolvedRunnerLimits;
+  workDir: string;
+  mounts?: readonly SandboxMount[];
+  env?: Readonly<Record<string, string>>;
+  /** Leave RESULT_FD open for a harness to report on. */
+  resultChannel?: boolean;
+}
+
+export interface SandboxRunResult {
+  status: Exclude<RunStatus, 'compile_error'>;
+  stdout: string;
+  stderr: string;
+  exitCode: number | null;
+  signal: string | null;
+  wallTimeMs: number;
+  cpuTimeMs: number | null;
+  memoryKb: number | null;
+  truncated: boolean;
+  /** What the program wrote on RESULT_FD, when asked for. */
+  result: string | null;
+}
+
+/** The sandbox itself failed (not the program): reported as the runner's own error. */
+export class SandboxError extends Error {}
+
+export type SandboxBackend =
+  | {
+      isolated: true;
+      launcher: string;
+      bwrap: string;
+      layout: readonly string[];
+      cgroups: CgroupManager;
+      tmpBytes: number;
+      fileSizeBytes: number;
+      /** Runs that may start at once (the pool size): that many launchers wait ready. */
+      concurrency: number;
+    }
+  | { isolated: false };
+
+export class Sandbox {
+  private readonly launchers: LauncherPool | null;
+  /** Launchers still reaping a finished run, by work dir: the dir is reused only once they exit. */
+  private readonly reaping = new Map<string, Set<Promise<void>>>();
+
+  constructor(
+    readonly backend: SandboxBackend,
+    /** Environment every program starts from; the host's is never passed on. */
+    private readonly baseEnv: Readonly<Record<string, string>>,
+  ) {
+    this.launchers = backend.isolated
+      ? new LauncherPool(backend.launcher, backend.cgroups, backend.concurrency)
+      : null;
+    this.launchers?.fill();
+  }
+
+  async run(req: SandboxRunRequest): Promise<SandboxRunResult> {
+    const env = { ...this.baseEnv, ...req.env };
+    if (!this.backend.isolated || !this.launchers) {
+      // Development without isolation: the program runs as the runner, in the work dir.
+      const [file = '', ...args] = req.argv;
+      const child = spawn(file, args, {
+        cwd: req.workDir,
+        env: { ...env, HOME: req.workDir },
+        detached: true,
+        stdio: ['pipe', 'pipe', 'pipe', 'ignore', req.resultChannel ? 'pipe' : 'ignore'],
+      });
+      this.track(req.workDir, child, null);
+      return this.watch(child, req, null);
+    }
+    const b = this.backend;
+    const { limits } = req;
+    const launch = this.launchers.take();
+    this.track(req.workDir, launch.child, launch.cgroup);
+    try {
+      launch.cgroup.setLimits({ memoryBytes: limits.memoryMb * MIB, maxProcesses: limits.maxProcesses });
+      LauncherPool.start(launch, [
+        String(Math.ceil(limits.cpuTimeMs / 1000)),
+        String(b.fileSizeBytes),
+        String(OPEN_FILES),
+        String(SANDBOX_UID),
+        String(SANDBOX_GID),
+        String(req.resultChannel ? RESULT_FD : STATUS_FD),
+        b.bwrap,
+        ...bwrapArgs(b.layout, {
+          workDir: req.workDir,
+          mounts: req.mounts ?? [],
+          env,
+          argv: req.argv,
+          tmpBytes: b.tmpBytes,
+          statusFd: STATUS_FD,
+        }),
+      ]);
+    } catch (error) {
+      // Let the launcher go, or the work dir would wait for it forever.
+      LauncherPool.cancel(launch);
+      throw new SandboxError(`could not start the run: ${(error as Error).message}`);
+    }
+    return this.watch(launch.child, req, launch.cgroup);
+  }
+
+  /** Resolves once every process that ran in `workDir` is gone: only then may it be emptied and reused. */
+  async settled(workDir: string): Promise<void> {
+    await Promise.all(this.reaping.get(workDir) ?? []);
+  }
+
+  async close(): Promise<void> {
+    await this.launchers?.close();
+  }
+
+  private track(workDir: string, child: ChildProcess, cgroup: RunCgroup | null): void {
+    const set = this.reaping.get(workDir) ?? new Set();
+    this.reaping.set(workDir, set);
+    const exited = new Promise<void>((resolve) => {
+      child.once('close', () => {
+        // Only now is the cgroup empty (the launcher reaped everything), so its removal can start.
+        if (cgroup && this.backend.isolated) this.backend.cgroups.release(cgroup);
+        set.delete(exited);
+        resolve();
+      });
+    });
+    set.add(exited);
+  }
+
+  /**
+   * Feeds stdin, captures output under the cap, enforces the wall clock and reads the outcome. The
+   * run is over when the launcher reports bwrap's exit and the output pipes have closed; the
+   * launcher's own exit (after tearing down the namespaces) is only waited for when that report
+   * never comes (a crash, a hard kill, or no isolation).
+   */
+  private watch(
+    child: ChildProcess,
+    req: SandboxRunRequest,
+    cgroup: RunCgroup | null,
+  ): Promise<SandboxRunResult> {
+    const { limits } = req;
+    const started = performance.now();
+    const { stdin, stdout: out, stderr: err } = child;
+    if (!stdin || !out || !err) throw new SandboxError('the sandbox process has no standard streams');
+    let killed = false;
+    let hardKill: NodeJS.Timeout | undefined;
+    const kill = () => {
+      if (killed) return;
+      killed = true;
+      const pid = child.pid;
+      if (!pid) return;
+      if (cgroup) {
+        // The launcher ends bwrap and still reaps the whole run, so nothing lingers as a zombie.
+        sendSignal(pid, 'SIGTERM');
+        cgroup.killAll(pid);
+        hardKill = setTimeout(() => sendSignal(-pid, 'SIGKILL'), HARD_KILL_AFTER_MS);
+      } else {
+        sendSignal(-pid, 'SIGKILL');
+      }
+    };
+    let wallTimedOut = false;
+    const timer = setTimeout(() => {
+      wallTimedOut = true;
+      kill();
+    }, limits.wallTimeMs);
+    const capture = new OutputCapture(limits.outputBytes, kill);
+    const stdout = capture.collect(out);
+    const stderr = capture.collect(err);
+    const statusStream = child.stdio[STATUS_FD] as Readable | null;
+    const status = collectText(statusStream, 64 * 1024);
+    const result = collectText(child.stdio[RESULT_FD] as Readable | null, 256 * 1024);
+    // A program that never reads its stdin makes writes fail with EPIPE; that is not our error.
+    (stdin as Writable).on('error', () => undefined);
+    stdin.end(req.stdin);
+
+    return new Promise((resolve, reject) => {
+      let done = false;
+      let openStreams = 2;
+      const finish = (code: number | null, signal: string | null) => {
+        if (done) return;
+        done = true;
+        clearTimeout(timer);
+        const wallTimeMs = Math.round(performance.now() - started);
+        const usage: RunUsage = cgroup?.usage() ?? { cpuTimeMs: null, memoryKb: null, oomKills: null };
+        const exit = decodeExit(code, signal);
+        resolve({
+          status: classifyRun({
+            ...exit,
+            wallTimedOut,
+            outputExceeded: capture.exceeded,
+            cpuTimeMs: usage.cpuTimeMs,
+            cpuLimitMs: limits.cpuTimeMs,
+            memoryKb: usage.memoryKb,
+            memoryLimitKb: limits.memoryMb * 1024,
+            oomKills: usage.oomKills,
+          }),
+          stdout: stdout(),
+          stderr: stderr(),
+          ...exit,
+          wallTimeMs,
+          cpuTimeMs: usage.cpuTimeMs,
+          memoryKb: usage.memoryKb,
+          truncated: capture.exceeded,
+          result: req.resultChannel ? result() : null,
+        });
+      };
+      const finishOnReport = () => {
+        const reported = exitStatusOf(status());
+        if (reported !== null && openStreams === 0) finish(reported, null);
+      };
+      for (const stream of [out, err]) {
+        stream.once('end', () => {
+          openStreams--;
+          finishOnReport();
+        });
+      }
+      statusStream?.on('data', finishOnReport);
+      child.on('error', (error) => {
+        clearTimeout(timer);
+        done = true;
+        reject(new SandboxError(`could not start the sandbox: ${error.message}`));
+      });
+      child.on('close', (code, signal) => {
+        clearTimeout(hardKill);
+        if (done) return;
+        if (this.backend.isolated && !killed && !status().includes('"child-pid"')) {
+          clearTimeout(timer);
+          done = true;
+          reject(
+            new SandboxError(`the sandbox did not start (exit ${code}): ${stderr().trim().slice(0, 500)}`),
+          );
+          return;
+        }
+        finish(exitStatusOf(status()) ?? code, exitStatusOf(status()) === null ? signal : null);
+      });
+    });
+  }
+}
+
+/** bwrap's exit as the launcher reports it, or null before it has. */
+function exitStatusOf(statusText: string): number | null {
+  const match = /"exit-status":\s*(\d+)/.exec(statusText);
+  return match ? Number(match[1]) : null;
+}
+
+function sendSignal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Already gone.
+  }
+}

@@ -1,0 +1,15 @@
+import { getWebEnv } from '../../../config/env';
+import { forwardToApi } from '../../../features/api-proxy/forward-to-api';
+
+// Every `/api/*` request goes to the api (DESIGN.md section 2). A route handler rather than a proxy
+// rewrite: it streams request bodies of any size, where a proxy rewrite buffers them (10 MB cap).
+const forward = (request: Request) => forwardToApi(request, getWebEnv().apiOrigin);
+
+export const dynamic = 'force-dynamic';
+export const GET = forward;
+export const HEAD = forward;
+export const POST = forward;
+export const PUT = forward;
+export const PATCH = forward;
+export const DELETE = forward;
+export const OPTIONS = forward;

@@ -1,0 +1,65 @@
+import type { CourseDetail, LessonReply } from '@learnbox/contracts';
+import { LOCK_REASONS, type LockReason } from '@learnbox/domain';
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { pageMetadata } from '../../../../features/catalogue/page-metadata';
+import { serverApiGet } from '../../../../features/catalogue/server-api';
+import { LessonScreen, LockedLessonScreen } from '../../../../features/reader/lesson-screen';
+import {
+  parseReaderPreferences,
+  READER_PREFS_COOKIE,
+} from '../../../../features/reader-preferences/reader-preferences';
+
+type Params = Promise<{ slug: string; lesson: string }>;
+
+const loadLesson = (slug: string, lesson: string) =>
+  serverApiGet<LessonReply>(
+    `/api/collection/${encodeURIComponent(slug)}/page/${encodeURIComponent(lesson)}?work_type=collection`,
+  );
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { slug, lesson } = await params;
+  const result = await loadLesson(slug, lesson);
+  if (result.ok) {
+    return pageMetadata({
+      title: `${result.data.lesson.title} · ${result.data.course.title}`,
+      description: result.data.lesson.summary || `A lesson of ${result.data.course.title}.`,
+      path: `/courses/${slug}/${lesson}`,
+      type: 'article',
+    });
+  }
+  const course = await serverApiGet<CourseDetail>(
+    `/api/collection/${encodeURIComponent(slug)}?work_type=collection`,
+  );
+  if (!course.ok) return { title: 'Lesson not found' };
+  const title = course.data.modules
+    .flatMap((module) => module.lessons)
+    .find((item) => item.slug === lesson)?.title;
+  return pageMetadata({
+    title: `${title ?? 'Lesson'} · ${course.data.title}`,
+    description: course.data.summary,
+    path: `/courses/${slug}/${lesson}`,
+    type: 'article',
+  });
+}
+
+export default async function LessonPage({ params }: { params: Params }) {
+  const { slug, lesson } = await params;
+  const result = await loadLesson(slug, lesson);
+  if (result.ok) {
+    const prefs = parseReaderPreferences((await cookies()).get(READER_PREFS_COOKIE)?.value);
+    return <LessonScreen reply={result.data} prefs={prefs} />;
+  }
+  if (result.status !== 403) notFound();
+  const course = await serverApiGet<CourseDetail>(
+    `/api/collection/${encodeURIComponent(slug)}?work_type=collection`,
+  );
+  if (!course.ok) notFound();
+  const reason = (LOCK_REASONS as readonly string[]).includes(result.errors.reason ?? '')
+    ? (result.errors.reason as LockReason)
+    : 'login_required';
+  return (
+    <LockedLessonScreen course={course.data} lessonSlug={lesson} reason={reason} message={result.errorText} />
+  );
+}

@@ -1,0 +1,67 @@
+import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from '@learnbox/domain';
+import type { Metadata, Viewport } from 'next';
+import { type ReactNode, Suspense } from 'react';
+import { PromoBanner } from '../features/banners/promo-banner';
+import { BotGuard } from '../features/bot-guard/bot-guard';
+import { readBotGuardActive } from '../features/bot-guard/server-bot-guard';
+import { SiteFooter } from '../features/layout/site-footer';
+import { SiteHeader } from '../features/layout/site-header';
+import { SkipLink } from '../features/layout/skip-link';
+import { ModalHost } from '../features/modals/modal-host';
+import { ProgressBar } from '../features/progress-bar/progress-bar';
+import { readServerTheme } from '../features/theme/server-theme';
+import { THEME_INIT_SCRIPT } from '../features/theme/theme-script';
+import { UserInfoLoader } from '../features/user-info/use-user-info';
+import { Providers } from './providers';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: DEFAULT_PAGE_TITLE, template: '%s · Learnbox' },
+  description: DEFAULT_PAGE_DESCRIPTION,
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#f8f8fc' },
+    { media: '(prefers-color-scheme: dark)', color: '#0b0d17' },
+  ],
+};
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [theme, botGuardActive] = await Promise.all([readServerTheme(), readBotGuardActive()]);
+  return (
+    // The head script may set the class before hydration, so React must not compare it.
+    <html
+      lang="en"
+      className={theme.scheme ?? undefined}
+      data-theme={theme.scheme ?? undefined}
+      style={theme.scheme ? { colorScheme: theme.scheme } : undefined}
+      suppressHydrationWarning
+    >
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, needed before first paint */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+      </head>
+      <body className="min-h-dvh bg-canvas font-sans text-fg antialiased">
+        <Providers theme={theme}>
+          <BotGuard active={botGuardActive}>
+            <SkipLink />
+            <ProgressBar />
+            <UserInfoLoader />
+            <div className="flex min-h-dvh flex-col">
+              <SiteHeader />
+              <PromoBanner />
+              <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                {children}
+              </main>
+              <SiteFooter />
+            </div>
+            <Suspense fallback={null}>
+              <ModalHost />
+            </Suspense>
+          </BotGuard>
+        </Providers>
+      </body>
+    </html>
+  );
+}

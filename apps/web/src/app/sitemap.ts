@@ -1,0 +1,29 @@
+import type { SitemapReply } from '@learnbox/contracts';
+import type { MetadataRoute } from 'next';
+import { siteOrigin } from '../features/catalogue/page-metadata';
+import { serverApiGet } from '../features/catalogue/server-api';
+
+// Built per request: the catalogue lives in the api, which is not running at build time.
+export const dynamic = 'force-dynamic';
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const origin = await siteOrigin();
+  const result = await serverApiGet<SitemapReply>('/api/catalogue/sitemap');
+  const fixed = ['/', '/explore', '/categories', '/unlimited', '/business'].map((path) => ({
+    url: `${origin}${path}`,
+  }));
+  if (!result.ok) return fixed;
+  const { courses, paths, shots } = result.data;
+  return [
+    ...fixed,
+    ...courses.flatMap((course) => [
+      { url: `${origin}/courses/${course.slug}`, lastModified: course.updated_at },
+      ...course.lessons.map((lesson) => ({
+        url: `${origin}/courses/${course.slug}/${lesson}`,
+        lastModified: course.updated_at,
+      })),
+    ]),
+    ...paths.map((path) => ({ url: `${origin}/path/${path.slug}`, lastModified: path.updated_at })),
+    ...shots.map((shot) => ({ url: `${origin}/answers/${shot.slug}`, lastModified: shot.updated_at })),
+  ];
+}

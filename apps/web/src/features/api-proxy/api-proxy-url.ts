@@ -1,0 +1,55 @@
+/**
+ * Where a request to `/api/*` on the web origin goes on the api (DESIGN.md section 2: the web app
+ * forwards `/api/*` to the api). Path and query are kept byte for byte (still percent-encoded).
+ */
+export function buildApiUrl(apiOrigin: string, pathname: string, search: string): string {
+  if (!pathname.startsWith('/api/') && pathname !== '/api') {
+    throw new Error(`Only /api paths are forwarded, got "${pathname}".`);
+  }
+  // String concatenation, not `new URL(path, origin)`: that would drop a base path on the origin
+  // and resolve `..` segments the api should see as they were sent.
+  return `${apiOrigin.replace(/\/+$/, '')}${pathname}${search}`;
+}
+
+/** Connection-level headers that must not cross a proxy (RFC 9110 section 7.6.1). */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/**
+ * Request headers that stay here: `host` names the web origin, and `expect: 100-continue` (curl
+ * sends it for bodies over 1 MB) was already answered by this server; Node's fetch refuses it.
+ */
+const REQUEST_ONLY = new Set(['host', 'expect']);
+
+/** Headers sent to the api: the browser's, minus hop-by-hop ones, plus the usual X-Forwarded-*. */
+export function forwardedRequestHeaders(incoming: Headers, webUrl: URL): Headers {
+  const headers = new Headers();
+  for (const [name, value] of incoming) {
+    if (!HOP_BY_HOP.has(name) && !REQUEST_ONLY.has(name)) headers.append(name, value);
+  }
+  headers.set('x-forwarded-host', incoming.get('host') ?? webUrl.host);
+  headers.set('x-forwarded-proto', incoming.get('x-forwarded-proto') ?? webUrl.protocol.replace(':', ''));
+  return headers;
+}
+
+/**
+ * Headers sent back to the browser. fetch() has already decoded a compressed body, so the
+ * encoding and length of the api's bytes no longer describe what we stream on.
+ */
+export function forwardedResponseHeaders(upstream: Headers): Headers {
+  const headers = new Headers();
+  const decoded = upstream.has('content-encoding');
+  for (const [name, value] of upstream) {
+    if (HOP_BY_HOP.has(name)) continue;
+    if (decoded && (name === 'content-encoding' || name === 'content-length')) continue;
+    headers.append(name, value);
+  }
+  return headers;
+}

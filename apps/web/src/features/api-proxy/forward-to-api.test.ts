@@ -1,0 +1,99 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_UNREACHABLE_TEXT, forwardToApi } from './forward-to-api';
+
+// A stand-in api: echoes what it received, sets two cookies, and can stream slowly.
+let server: Server;
+let origin = '';
+
+async function readAll(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    if (req.url === '/api/stream') {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.write('first;');
+      setTimeout(() => res.end('second'), 50);
+      return;
+    }
+    if (req.url === '/api/redirect') {
+      res.writeHead(302, { location: '/login' }).end();
+      return;
+    }
+    const body = await readAll(req);
+    res.setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/; HttpOnly']);
+    res.writeHead(418, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        method: req.method,
+        url: req.url,
+        cookie: req.headers.cookie,
+        forwardedHost: req.headers['x-forwarded-host'],
+        bytes: body.length,
+      }),
+    );
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.close();
+});
+
+describe('forwardToApi', () => {
+  it('passes method, path, query, cookies, body, status and every Set-Cookie', async () => {
+    const body = new Uint8Array(3 * 1024 * 1024).fill(7);
+    const request = new Request('http://localhost:3000/api/echo?x=1', {
+      method: 'POST',
+      headers: { cookie: 'session=s', host: 'localhost:3000', expect: '100-continue' },
+      body,
+    });
+    const response = await forwardToApi(request, origin);
+    expect(response.status).toBe(418);
+    expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/; HttpOnly']);
+    expect(await response.json()).toEqual({
+      method: 'POST',
+      url: '/api/echo?x=1',
+      cookie: 'session=s',
+      forwardedHost: 'localhost:3000',
+      bytes: body.length,
+    });
+  });
+
+  it('streams the answer as it comes', async () => {
+    const response = await forwardToApi(new Request('http://localhost:3000/api/stream'), origin);
+    const reader = response.body?.getReader();
+    const decoder = new TextDecoder();
+    // The first chunk arrives before the api has finished: nothing buffers the whole body.
+    const first = await reader?.read();
+    expect(decoder.decode(first?.value)).toBe('first;');
+    let rest = '';
+    for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+      rest += decoder.decode(chunk.value);
+    }
+    expect(rest).toBe('second');
+  });
+
+  it('hands redirects to the browser instead of following them', async () => {
+    const response = await forwardToApi(new Request('http://localhost:3000/api/redirect'), origin);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/login');
+  });
+
+  it('answers 503 in the api error shape when the api is down', async () => {
+    const response = await forwardToApi(
+      new Request('http://localhost:3000/api/health'),
+      'http://127.0.0.1:1',
+    );
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ errorText: API_UNREACHABLE_TEXT });
+  });
+});

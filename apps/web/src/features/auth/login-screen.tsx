@@ -1,0 +1,25 @@
+'use client';
+
+import { PageContainer, PageIntro } from '../layout/page-intro';
+import { useModalStore } from '../modals/modal-store';
+import { LoginForm } from './login-form';
+
+/** /login?returnUrl= (spec section 2): the login form on its own page, then back to returnUrl. */
+export function LoginScreen({ returnUrl }: { returnUrl: string | null }) {
+  const openModal = useModalStore((state) => state.open);
+  return (
+    <PageContainer>
+      <PageIntro title="Log in to Learnbox">
+        <p>Pick up where you left off.</p>
+        {returnUrl ? (
+          <p className="mt-2 text-base" data-testid="login-return-url">
+            After logging in you will go back to <span className="font-mono text-fg">{returnUrl}</span>.
+          </p>
+        ) : null}
+      </PageIntro>
+      <div className="mt-8 max-w-md rounded-2xl border border-line bg-surface p-6 sm:p-8">
+        <LoginForm returnUrl={returnUrl ?? '/'} onSwitch={openModal} />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  BANNER_BUTTON_LABELS,
+  type BannerVariant,
+  formatGiftBannerText,
+  formatLifetimeDiscountText,
+  getBannerVariant,
+} from '@learnbox/domain';
+
+export const PROMO_BANNER_TYPE = 'subscription_promo';
+
+interface UserFacts {
+  is_user_subscribed: boolean;
+  is_premium_plus_user: boolean;
+  has_active_b2c_trial: boolean;
+  owns_paid_courses: boolean;
+  bannerDetails: Record<string, unknown>;
+}
+
+/** The variant the api stored in bannerDetails, else the domain rule on the flags (visitors: non-paying). */
+export function bannerVariantOf(user: UserFacts | null | undefined): BannerVariant {
+  const stored = (user?.bannerDetails?.[PROMO_BANNER_TYPE] as { variant?: BannerVariant } | undefined)
+    ?.variant;
+  if (stored) return stored;
+  return getBannerVariant({
+    isSubscribed: user?.is_user_subscribed ?? false,
+    isPremiumPlusUser: user?.is_premium_plus_user ?? false,
+    hasChurned: false,
+    hasActiveB2cTrial: user?.has_active_b2c_trial ?? false,
+    isGithubScholar: false,
+    ownsCertificatePurchase: false,
+    ownsPaidCourses: user?.owns_paid_courses ?? false,
+  });
+}
+
+/** Wording and button per variant (spec section 9), with the real best discount. */
+export function promoBannerContent(variant: BannerVariant, bestDiscount: number) {
+  switch (variant) {
+    case 'premium-plus':
+      return {
+        text: formatGiftBannerText(bestDiscount),
+        button: BANNER_BUTTON_LABELS.CLAIM_GIFT,
+        href: '/unlimited',
+      };
+    case 'current':
+      return {
+        text: 'Get Premium Plus: every lab, project and AI feature.',
+        button: BANNER_BUTTON_LABELS.UPGRADE_NOW,
+        href: '/unlimited',
+      };
+    case 'churned':
+      return {
+        text: formatLifetimeDiscountText(bestDiscount),
+        button: BANNER_BUTTON_LABELS.CLAIM_DISCOUNT,
+        href: '/unlimited',
+      };
+    default:
+      return bestDiscount > 0
+        ? {
+            text: formatLifetimeDiscountText(bestDiscount),
+            button: BANNER_BUTTON_LABELS.CLAIM_DISCOUNT,
+            href: '/unlimited',
+          }
+        : {
+            text: 'Every course, path and lab in one subscription.',
+            button: BANNER_BUTTON_LABELS.GET_UNLIMITED,
+            href: '/unlimited',
+          };
+  }
+}

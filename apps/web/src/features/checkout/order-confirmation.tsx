@@ -1,0 +1,67 @@
+'use client';
+
+import type { Transaction } from '@learnbox/contracts';
+import { formatMoney } from '@learnbox/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useEffect } from 'react';
+import { apiCall } from '../auth/api-call';
+import { PageContainer, PageIntro } from '../layout/page-intro';
+import { USER_INFO_QUERY_KEY } from '../user-info/use-user-info';
+
+/** /order-confirmation: what was bought, its line items, and where to go next. */
+export function OrderConfirmation({ transactionId }: { transactionId: string | null }) {
+  const queryClient = useQueryClient();
+  const txn = useQuery({
+    queryKey: ['transaction', transactionId],
+    enabled: transactionId !== null,
+    queryFn: async () => {
+      const result = await apiCall<{ transactions: Transaction[] }>(
+        `/api/get-subscription-transaction/${encodeURIComponent(transactionId ?? '')}`,
+      );
+      if (!result.ok) throw new Error(result.errorText);
+      return result.data.transactions[0] as Transaction;
+    },
+  });
+  // The purchase changed the user's flags (subscribed, trial, team admin): load them again.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY });
+  }, [queryClient]);
+  return (
+    <PageContainer>
+      <PageIntro eyebrow="Thank you" title="Order confirmed" />
+      {txn.isError ? <p role="alert">{(txn.error as Error).message}</p> : null}
+      {txn.data ? (
+        <section
+          className="mt-6 max-w-xl rounded-2xl border border-line bg-surface p-5"
+          data-testid="order-confirmation"
+        >
+          <p className="font-semibold text-fg">
+            {txn.data.checkout_type} {txn.data.plan_code ?? txn.data.course_id ?? ''}
+          </p>
+          <ul className="mt-2 text-sm" data-testid="line-items">
+            {txn.data.discounts_info.map((item) => (
+              <li key={item.id} className="flex justify-between">
+                <span>{item.id.replace(/_/g, ' ')}</span>
+                <span>-{formatMoney(item.amount, txn.data.currency)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 flex justify-between font-semibold">
+            <span>Paid</span>
+            <span data-testid="order-amount">{formatMoney(txn.data.amount, txn.data.currency)}</span>
+          </p>
+          <p className="mt-1 text-sm text-muted">Invoice {txn.data.invoice_number}</p>
+        </section>
+      ) : null}
+      <p className="mt-6 flex gap-4">
+        <Link className="text-brand underline" href="/transactions">
+          See your transactions
+        </Link>
+        <Link className="text-brand underline" href="/explore">
+          Start learning
+        </Link>
+      </p>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,201 @@
+'use client';
+
+import type { WidgetFile } from '@learnbox/contracts';
+import type { JudgeTestCase, RunnerLanguage } from '@learnbox/contracts/runner';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { CodeEditor, isRunShortcut } from './code-editor';
+import { RunOutput } from './run-output';
+import { useCodeRun } from './use-code-run';
+
+/** A program an author wrote, as a widget hands it over. */
+export interface RunnableProgram {
+  /** The widget's id (and tab), for test ids and the interaction log. */
+  id: string;
+  compType: 'Code' | 'TabbedCode';
+  language: RunnerLanguage;
+  files: WidgetFile[];
+  mainFile?: string | undefined;
+  stdin?: string | undefined;
+  expectedOutput?: string | undefined;
+  hiddenTests?:
+    | { name?: string | undefined; stdin?: string | undefined; expected_output: string }[]
+    | undefined;
+}
+
+/**
+ * The judge's cases: the author's example (their stdin and expected output) when there is one,
+ * then the hidden tests, whose input and output the results never show.
+ */
+export function judgeCasesOf(program: RunnableProgram): JudgeTestCase[] {
+  const example: JudgeTestCase[] =
+    program.expectedOutput !== undefined
+      ? [
+          {
+            name: 'Example',
+            stdin: program.stdin ?? '',
+            expectedOutput: program.expectedOutput,
+            hidden: false,
+          },
+        ]
+      : [];
+  const hidden = (program.hiddenTests ?? []).map((test) => ({
+    ...(test.name ? { name: test.name } : {}),
+    stdin: test.stdin ?? '',
+    expectedOutput: test.expected_output,
+    hidden: true,
+  }));
+  return [...example, ...hidden];
+}
+
+/**
+ * An editable, runnable program: CodeMirror editor (file tabs when there are several), Run with
+ * Ctrl/Cmd+Enter, Cancel, stdin, Reset to the author's code, Check against the tests, and the output.
+ */
+export function RunnableCode({ program, title }: { program: RunnableProgram; title?: ReactNode }) {
+  const [files, setFiles] = useState(program.files);
+  const [active, setActive] = useState(0);
+  const [stdin, setStdin] = useState(program.stdin ?? '');
+  const { state, start, cancel, clear } = useCodeRun(program.id, program.compType);
+  const stdinId = useId();
+  const running = state.phase === 'running';
+  const changed = files.some((file, index) => file.content !== program.files[index]?.content);
+  const hasTests = (program.hiddenTests?.length ?? 0) > 0;
+  const source = {
+    language: program.language,
+    files: files.map(({ name, content }) => ({ name, content })),
+    ...(program.mainFile ? { mainFile: program.mainFile } : {}),
+  };
+
+  const run = () => {
+    if (!running) void start('execute', { ...source, stdin });
+  };
+  const check = () => {
+    if (!running) void start('judge', { ...source, testCases: judgeCasesOf(program) });
+  };
+  const reset = () => {
+    clear();
+    setFiles(program.files);
+    setStdin(program.stdin ?? '');
+  };
+  const edit = (content: string) =>
+    setFiles((previous) => previous.map((file, index) => (index === active ? { ...file, content } : file)));
+  const onStdinKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!isRunShortcut(event)) return;
+    event.preventDefault();
+    run();
+  };
+  const activeFile = files[active] ?? files[0];
+
+  return (
+    <div data-testid={`runnable-${program.id}`} data-language={program.language}>
+      <div className="widget-bar">
+        {title}
+        <span className="ml-auto flex flex-wrap items-center gap-2">
+          {changed ? (
+            <button
+              type="button"
+              className="widget-button-secondary"
+              onClick={reset}
+              data-testid="code-reset"
+            >
+              Reset
+            </button>
+          ) : null}
+          {hasTests ? (
+            <button
+              type="button"
+              className="widget-button-secondary"
+              onClick={check}
+              disabled={running}
+              data-testid="code-check"
+            >
+              Check
+            </button>
+          ) : null}
+          {running ? (
+            <button
+              type="button"
+              className="widget-button-secondary"
+              onClick={cancel}
+              data-testid="code-cancel"
+            >
+              Cancel
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="widget-button"
+              onClick={run}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+              title="Run (Ctrl+Enter)"
+              data-testid="code-run"
+            >
+              Run
+            </button>
+          )}
+        </span>
+      </div>
+      {files.length > 1 ? (
+        <div
+          role="tablist"
+          aria-label="Files"
+          className="flex gap-1 overflow-x-auto border-b border-line px-2 pt-2"
+        >
+          {files.map((file, index) => (
+            <button
+              key={file.name}
+              type="button"
+              role="tab"
+              aria-selected={index === active}
+              onClick={() => setActive(index)}
+              className="rounded-t-lg px-3 py-1.5 font-mono text-xs text-muted aria-selected:bg-surface-2 aria-selected:text-fg focus-visible:outline-2 focus-visible:outline-brand"
+            >
+              {file.name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {activeFile ? (
+        <CodeEditor
+          key={activeFile.name}
+          value={activeFile.content}
+          onChange={edit}
+          language={program.language}
+          label={`Code: ${activeFile.name}`}
+          onRun={run}
+          testId="code-editor"
+        />
+      ) : null}
+      <details className="border-t border-line px-4 py-2 text-sm" open={Boolean(program.stdin)}>
+        <summary className="cursor-pointer text-xs font-semibold text-muted">Input (stdin)</summary>
+        <label htmlFor={stdinId} className="sr-only">
+          Input given to the program
+        </label>
+        <textarea
+          id={stdinId}
+          value={stdin}
+          onChange={(event) => setStdin(event.target.value)}
+          onKeyDown={onStdinKeyDown}
+          rows={Math.min(8, Math.max(2, stdin.split('\n').length))}
+          spellCheck={false}
+          data-testid="code-stdin"
+          className="mt-2 block w-full resize-y rounded-md border border-line bg-surface px-3 py-2 font-mono text-xs text-fg focus-visible:outline-2 focus-visible:outline-brand"
+        />
+      </details>
+      {program.expectedOutput !== undefined ? (
+        <details className="border-t border-line px-4 py-2 text-sm" data-testid="expected-output">
+          <summary className="cursor-pointer text-xs font-semibold text-muted">Expected output</summary>
+          <pre className="mt-2 font-mono text-sm whitespace-pre-wrap text-fg">{program.expectedOutput}</pre>
+        </details>
+      ) : null}
+      <RunOutput
+        state={state}
+        idle={
+          hasTests
+            ? 'Press Run (Ctrl+Enter) to see the output, or Check to test your code.'
+            : 'Press Run (Ctrl+Enter) to see the output.'
+        }
+      />
+    </div>
+  );
+}

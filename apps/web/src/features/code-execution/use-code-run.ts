@@ -1,0 +1,76 @@
+'use client';
+
+import type { CodeEndpointRequest } from '@learnbox/contracts/code';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RunOutcome } from './execution-client';
+import type { InteractionContext } from './interaction-log';
+
+/** A widget's run: nothing yet, under way (Cancel possible), or finished with its outcome. */
+export type RunState =
+  | { phase: 'idle' }
+  | { phase: 'running'; kind: 'execute' | 'judge' }
+  | { phase: 'done'; kind: 'execute'; outcome: RunOutcome<'execute'> }
+  | { phase: 'done'; kind: 'judge'; outcome: RunOutcome<'judge'> };
+
+/** Where the widget is, for the interaction log: the course and lesson come from the URL. */
+export function interactionContext(compId: string, compType: string): InteractionContext {
+  const { pathname, search } = window.location;
+  const lesson = /^\/courses\/([^/]+)\/([^/]+)/.exec(pathname);
+  return {
+    comp_id: compId,
+    comp_type: compType,
+    work_id: lesson?.[1] ?? null,
+    work_type: lesson ? 'collection' : null,
+    page_id: lesson?.[2] ?? pathname,
+    is_draft_page: new URLSearchParams(search).get('content_revision') === 'draft',
+  };
+}
+
+export function useCodeRun(compId: string, compType: string) {
+  const [state, setState] = useState<RunState>({ phase: 'idle' });
+  const current = useRef<AbortController | null>(null);
+
+  // Leaving the page mid-run cancels it, so the runner's answer is not awaited for nothing.
+  useEffect(() => () => current.current?.abort(), []);
+
+  const start = useCallback(
+    async (
+      kind: 'execute' | 'judge',
+      payload: CodeEndpointRequest<'execute'> | CodeEndpointRequest<'judge'>,
+    ) => {
+      current.current?.abort();
+      const controller = new AbortController();
+      current.current = controller;
+      setState({ phase: 'running', kind });
+      const options = { signal: controller.signal, context: interactionContext(compId, compType) };
+      // The client (and the schemas it checks replies with) loads on the first run, not with the lesson.
+      const client = (await import('./browser-client')).browserCodeExecutionClient();
+      const next: RunState =
+        kind === 'execute'
+          ? {
+              phase: 'done',
+              kind,
+              outcome: await client.run('execute', payload as CodeEndpointRequest<'execute'>, options),
+            }
+          : {
+              phase: 'done',
+              kind,
+              outcome: await client.run('judge', payload as CodeEndpointRequest<'judge'>, options),
+            };
+      // A newer run (or a Reset) took over: this answer is stale.
+      if (current.current !== controller) return;
+      current.current = null;
+      setState(next);
+    },
+    [compId, compType],
+  );
+
+  const cancel = useCallback(() => current.current?.abort(), []);
+  const clear = useCallback(() => {
+    current.current?.abort();
+    current.current = null;
+    setState({ phase: 'idle' });
+  }, []);
+
+  return { state, start, cancel, clear };
+}

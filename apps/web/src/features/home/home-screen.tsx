@@ -1,0 +1,173 @@
+import type { CatalogueReply, ShotListReply } from '@learnbox/contracts';
+import Link from 'next/link';
+import { CourseCard } from '../catalogue/course-card';
+import { serverApiGet } from '../catalogue/server-api';
+import { ButtonLink } from '../layout/button-link';
+import { Icon, type IconName } from '../layout/icons';
+import { CodeCard } from './code-card';
+
+/** What the platform offers (DESIGN.md section 1); each comes with its own piece of work. */
+const OFFERINGS: { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: 'book',
+    title: 'Interactive courses',
+    text: 'Text lessons with code you run and change in the page.',
+  },
+  {
+    icon: 'route',
+    title: 'Learning paths',
+    text: 'Courses put in order to take you from basics to a new role.',
+  },
+  {
+    icon: 'terminal',
+    title: 'Cloud labs',
+    text: 'A live terminal on real infrastructure, with auto-graded tasks.',
+  },
+  { icon: 'puzzle', title: 'Projects', text: 'Build something real, step by step, with tests to check it.' },
+  { icon: 'check', title: 'Assessments', text: 'Find out where you stand and what to learn next.' },
+  { icon: 'chat', title: 'Mock interviews', text: 'Practise coding and system design interviews.' },
+  { icon: 'spark', title: 'AI coach', text: 'Hints and explanations while you work through a lesson.' },
+  { icon: 'bolt', title: 'Shots', text: 'Short articles that answer one question well.' },
+];
+
+export async function HomeScreen() {
+  const [courses, paths, shots] = await Promise.all([
+    serverApiGet<CatalogueReply>('/api/catalogue?kind=course&sort=popular&page_size=4'),
+    serverApiGet<CatalogueReply>('/api/catalogue?kind=path&page_size=3'),
+    serverApiGet<ShotListReply>('/api/edpresso/shots?page_size=6'),
+  ]);
+  return (
+    <>
+      <section className="relative overflow-hidden border-b border-line">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_70%_-10%,color-mix(in_oklab,var(--brand-solid)_22%,transparent),transparent)]"
+        />
+        <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium text-muted">
+              <span className="size-1.5 rounded-full bg-brand-solid" aria-hidden="true" />
+              For software developers
+            </p>
+            <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance text-fg sm:text-5xl lg:text-6xl">
+              Learn to code by writing code, right in your browser
+            </h1>
+            <p className="mt-6 max-w-xl text-lg text-muted">
+              Interactive courses, learning paths and cloud labs that run real code as you read. No setup, no
+              videos to sit through.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink href="/explore">Explore courses</ButtonLink>
+              <ButtonLink href="/unlimited" variant="secondary">
+                See plans
+              </ButtonLink>
+            </div>
+          </div>
+          <CodeCard />
+        </div>
+      </section>
+
+      {courses.ok && courses.data.items.length ? (
+        <section aria-labelledby="courses-heading" className="mx-auto max-w-6xl px-4 pt-20 sm:px-6">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="courses-heading" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+              Start with a course
+            </h2>
+            <Link href="/explore" className="text-sm font-semibold text-brand hover:underline">
+              See the whole catalogue
+            </Link>
+          </div>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="home-courses">
+            {courses.data.items.map((item) => (
+              <li key={item.id} className="flex">
+                <CourseCard item={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {paths.ok && paths.data.items.length ? (
+        <section aria-labelledby="paths-heading" className="mx-auto max-w-6xl px-4 pt-20 sm:px-6">
+          <h2 id="paths-heading" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+            Follow a learning path
+          </h2>
+          <ul className="mt-8 grid gap-5 md:grid-cols-2">
+            {paths.data.items.map((item) => (
+              <li key={item.id} className="flex">
+                <CourseCard item={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {shots.ok && shots.data.items.length ? (
+        <section aria-labelledby="shots-heading" className="mx-auto max-w-6xl px-4 pt-20 sm:px-6">
+          <h2 id="shots-heading" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+            Quick answers
+          </h2>
+          <p className="mt-2 text-muted">Shots: short articles that answer one question well.</p>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {shots.data.items.map((shot) => (
+              <li
+                key={shot.id}
+                className="relative rounded-2xl border border-line bg-surface p-5 hover:shadow-md"
+              >
+                <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+                  {shot.tags.join(' · ')}
+                </p>
+                <h3 className="mt-2 font-semibold text-fg">
+                  <Link
+                    href={shot.url}
+                    className="after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-brand"
+                  >
+                    {shot.title}
+                  </Link>
+                </h3>
+                <p className="mt-1 line-clamp-2 text-sm text-muted">{shot.summary}</p>
+                <p className="mt-3 text-xs text-muted">{shot.readTime} min read</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="offerings" className="mx-auto max-w-6xl px-4 pt-20 sm:px-6">
+        <h2 id="offerings" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+          Everything you need to grow as a developer
+        </h2>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {OFFERINGS.map((item) => (
+            <li key={item.title} className="rounded-2xl border border-line bg-surface p-5">
+              <span className="grid size-10 place-items-center rounded-xl bg-brand-soft text-brand">
+                <Icon name={item.icon} className="size-5" />
+              </span>
+              <h3 className="mt-4 font-semibold text-fg">{item.title}</h3>
+              <p className="mt-1 text-sm text-muted">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="teams" className="mx-auto max-w-6xl px-4 pt-20 sm:px-6">
+        <div className="flex flex-col gap-6 rounded-3xl bg-brand-solid px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-xl">
+            <h2 id="teams" className="text-2xl font-bold tracking-tight">
+              Upskill your whole team
+            </h2>
+            <p className="mt-2 text-white/90">
+              Seats for your developers, with the content you choose and progress you can follow.
+            </p>
+          </div>
+          <Link
+            href="/business"
+            className="inline-flex h-11 items-center justify-center rounded-xl bg-white px-5 text-sm font-semibold text-[#3f3cdc] hover:bg-white/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            Learnbox for Business
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { useSessionActions } from '../auth/use-session-actions';
+import { useModalStore } from '../modals/modal-store';
+import { useSession } from '../user-info/use-user-info';
+
+const MENU_ITEM =
+  'block w-full rounded-lg px-3 py-2 text-left text-sm text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-brand';
+
+/** The signed-in user's menu: who is logged in, security settings, log out. */
+function UserMenu({ name, email }: { name: string; email: string }) {
+  const { logout } = useSessionActions();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, [open]);
+  const initial = (name || email).charAt(0).toUpperCase();
+  return (
+    <div className="relative" ref={ref}>
+      <button
+        type="button"
+        data-testid="header-user-menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+        className="flex h-9 items-center gap-2 rounded-lg px-2 text-sm font-medium text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        <span
+          aria-hidden="true"
+          className="grid size-7 place-items-center rounded-full bg-brand-soft text-brand"
+        >
+          {initial}
+        </span>
+        <span className="hidden max-w-40 truncate sm:inline" data-testid="header-user-name">
+          {name || email}
+        </span>
+      </button>
+      {open ? (
+        <div
+          role="menu"
+          className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-line bg-surface p-1.5 shadow-xl"
+        >
+          <p className="truncate px-3 py-2 text-xs text-muted">{email}</p>
+          <Link
+            role="menuitem"
+            href="/settings/security"
+            className={MENU_ITEM}
+            onClick={() => setOpen(false)}
+            data-testid="header-security"
+          >
+            Security settings
+          </Link>
+          <button
+            role="menuitem"
+            type="button"
+            className={MENU_ITEM}
+            data-testid="header-logout"
+            onClick={() => {
+              setOpen(false);
+              void logout();
+            }}
+          >
+            Log out
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Log in / Sign up open their modals in place, so the visitor keeps the page they are on. */
+export function AuthButtons() {
+  const open = useModalStore((state) => state.open);
+  const session = useSession();
+  if (session.user) return <UserMenu name={session.user.full_name} email={session.user.email} />;
+  // While user info loads, keep the space but show nothing that would flash and change.
+  if (session.status === 'pending') return <div className="h-9 w-32" aria-hidden="true" />;
+  return (
+    <div className="flex items-center gap-2">
+      <button
+        type="button"
+        data-testid="header-login"
+        onClick={() => open('Login')}
+        className="h-9 rounded-lg px-3 text-sm font-medium text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        Log in
+      </button>
+      <button
+        type="button"
+        data-testid="header-signup"
+        onClick={() => open('Signup')}
+        className="h-9 rounded-lg bg-brand-solid px-3.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        Sign up
+      </button>
+    </div>
+  );
+}

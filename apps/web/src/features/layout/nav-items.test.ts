@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { isCurrentSection, NAV_ITEMS } from './nav-items';
+
+describe('navigation', () => {
+  it('links Explore, Plans (/unlimited) and Business', () => {
+    expect(NAV_ITEMS.map((item) => [item.label, item.href])).toEqual([
+      ['Explore', '/explore'],
+      ['Plans', '/unlimited'],
+      ['Business', '/business'],
+    ]);
+  });
+
+  it.each([
+    ['/explore', '/explore', true],
+    ['/explore', '/explore/python', true],
+    ['/explore', '/explorer', false],
+    ['/business', '/', false],
+  ])('%s is current on %s: %s', (href, path, expected) => {
+    expect(isCurrentSection(href, path)).toBe(expected);
+  });
+});

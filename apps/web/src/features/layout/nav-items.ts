@@ -1,0 +1,11 @@
+/** The main navigation: the screens of spec section 2 a visitor looks for first. */
+export const NAV_ITEMS = [
+  { href: '/explore', label: 'Explore', testId: 'nav-explore' },
+  { href: '/unlimited', label: 'Plans', testId: 'nav-plans' },
+  { href: '/business', label: 'Business', testId: 'nav-business' },
+] as const;
+
+/** Is a nav item the current section? `/explore` is current on `/explore` and below it. */
+export function isCurrentSection(itemHref: string, pathname: string): boolean {
+  return pathname === itemHref || pathname.startsWith(`${itemHref}/`);
+}

@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { Logo } from './logo';
+
+const FOOTER_LINKS = [
+  { href: '/explore', label: 'Explore courses' },
+  { href: '/categories', label: 'Categories' },
+  { href: '/mycourses', label: 'My courses' },
+  { href: '/learning-plans', label: 'Learning plans' },
+  { href: '/unlimited', label: 'Plans' },
+  { href: '/business', label: 'For business' },
+  { href: '/business#plans', label: 'Business plans' },
+  { href: '/transactions', label: 'Transactions' },
+  { href: '/login', label: 'Log in' },
+];
+
+export function SiteFooter() {
+  return (
+    <footer data-testid="site-footer" className="mt-24 border-t border-line bg-surface">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
+        <div className="max-w-xs">
+          <Logo testId="footer-logo" />
+          <p className="mt-3 text-sm text-muted">
+            Interactive courses, learning paths and cloud labs for software developers.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-x-10 gap-y-2 text-sm sm:grid-cols-3">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="rounded text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted sm:px-6">
+          © {new Date().getFullYear()} Learnbox. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+import { SessionEffects } from '../auth/session-effects';
+import { ThemeSelect } from '../theme/theme-select';
+import { VerificationBanner } from '../verification-banner/verification-banner';
+import { AuthButtons } from './auth-buttons';
+import { Logo } from './logo';
+import { MainNav } from './main-nav';
+
+export function SiteHeader() {
+  return (
+    <header
+      data-testid="site-header"
+      className="sticky top-0 z-40 border-b border-line bg-canvas/80 backdrop-blur-md"
+    >
+      {/* One navigation for every width: on small screens it wraps onto its own row. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4 sm:px-6">
+        <div className="flex h-16 items-center">
+          <Logo />
+        </div>
+        <MainNav className="order-last -mx-2 w-full pb-2 md:order-none md:mx-0 md:ml-4 md:w-auto md:pb-0" />
+        <div className="ml-auto flex h-16 items-center gap-1.5 sm:gap-2">
+          <ThemeSelect />
+          <AuthButtons />
+        </div>
+      </div>
+      <VerificationBanner />
+      <SessionEffects />
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ModalName } from '@learnbox/domain';
+
+export interface ModalEntry {
+  title: string;
+  /** What the finished modal will do; shown in the placeholder until its issue builds it. */
+  coming: string;
+}
+
+/** Every modal of spec section 2; the type makes a missing or extra name a compile error. */
+export const MODAL_CATALOGUE: Record<ModalName, ModalEntry> = {
+  Login: { title: 'Log in', coming: 'Log in with your e-mail and password, or with single sign-on.' },
+  Signup: { title: 'Sign up', coming: 'Create your account with your name, e-mail and a password.' },
+  Recover: { title: 'Reset your password', coming: 'We will e-mail you a link to choose a new password.' },
+  ResendVerification: {
+    title: 'Verify your e-mail',
+    coming: 'Send the verification e-mail again if the first one did not arrive.',
+  },
+  ReaderPreferences: {
+    title: 'Reading preferences',
+    coming: 'Choose the font, size and layout you read lessons in.',
+  },
+  Confirmation: { title: 'Please confirm', coming: 'Confirm or cancel an action before it happens.' },
+  ShotContributors: { title: 'Contributors', coming: 'See and manage the people who wrote this shot.' },
+  RecruitingCostCalculatorUserForm: {
+    title: 'Recruiting cost calculator',
+    coming: 'Tell us where to send your recruiting cost estimate.',
+  },
+  FreehandDrawing: { title: 'Drawing', coming: 'Sketch a diagram by hand and add it to your page.' },
+  ImageUpload: { title: 'Upload an image', coming: 'Upload an image and place it in your content.' },
+  HighlightsViewer: { title: 'Highlights and notes', coming: 'Browse the highlights and notes you made.' },
+  Captcha: { title: 'Quick check', coming: 'Confirm that you are a person before continuing.' },
+  SingleSignOn: { title: 'Single sign-on', coming: "Sign in through your organization's identity provider." },
+  ContactSpecialistModal: {
+    title: 'Talk to a specialist',
+    coming: 'Ask our team about plans for your company.',
+  },
+  EmailCaptureSuccessModal: { title: 'You are on the list', coming: 'Confirms that we saved your e-mail.' },
+  AuthorFeedbackModal: {
+    title: 'Feedback for the author',
+    coming: 'Send the author feedback on their content.',
+  },
+  CreateWorkflowItemModal: {
+    title: 'New workflow item',
+    coming: 'Create a doc, task or course in a workflow.',
+  },
+  OnboardingModal: { title: 'Welcome', coming: 'A few questions to tailor your learning plan.' },
+  CodeWidgetSignupModal: {
+    title: 'Sign up to keep coding',
+    coming: 'Create a free account to run and save your code.',
+  },
+  ShotFeedbackModal: { title: 'Feedback on this shot', coming: 'Tell us what worked and what did not.' },
+};

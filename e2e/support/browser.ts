@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, never a downloaded browser; flags keep it off the closed network. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const ARTIFACTS_DIR = join(new URL('..', import.meta.url).pathname, 'test-results');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Playwright gives each launch its own temporary profile; it refuses a --user-data-dir flag.
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/**
+ * A fresh browser context on the web app. The automated-browser guard is bypassed unless a
+ * journey asks for it, because every journey here is driven by automation.
+ */
+export async function newContext(
+  browser: Browser,
+  options: { botGuard?: boolean } = {},
+): Promise<BrowserContext> {
+  const baseURL = inject('webUrl');
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  if (!options.botGuard) {
+    await context.addCookies([
+      { name: 'bot_guard_bypass', value: inject('botGuardBypassToken'), url: baseURL },
+    ]);
+  }
+  return context;
+}
+
+export function artifactPath(name: string): string {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  return join(ARTIFACTS_DIR, name);
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error: plain .mjs shared with `npm start`, it has no type declarations
+import { freePort, freePorts, startStack } from '../../scripts/lib/stack.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    webUrl: string;
+    apiUrl: string;
+    runnerUrl: string;
+    botGuardBypassToken: string;
+    /** Where accounts.e2e.ts starts its OpenID provider; the api is configured for it. */
+    oidcIssuer: { port: number; clientId: string; clientSecret: string };
+    captchaBypassToken: string;
+  }
+}
+
+/** Starts the built product on free ports with a fresh embedded database. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'learnbox-e2e-'));
+  const botGuardBypassToken = randomBytes(16).toString('hex');
+  const ports = await freePorts();
+  const oidcIssuer = {
+    port: await freePort(),
+    clientId: 'learnbox-e2e',
+    clientSecret: randomBytes(16).toString('hex'),
+  };
+  const captchaBypassToken = randomBytes(16).toString('hex');
+  const stack = startStack({
+    ports,
+    quiet: true,
+    env: {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      BOT_GUARD_BYPASS_TOKEN: botGuardBypassToken,
+      EXECUTION_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      CAPTCHA_BYPASS_TOKEN: captchaBypassToken,
+      // The browser opens 127.0.0.1: links, OAuth redirects and the CSRF check must say so too.
+      PUBLIC_WEB_ORIGIN: `http://127.0.0.1:${ports.web}`,
+      OIDC_ISSUER: `http://127.0.0.1:${oidcIssuer.port}`,
+      OIDC_CLIENT_ID: oidcIssuer.clientId,
+      OIDC_CLIENT_SECRET: oidcIssuer.clientSecret,
+      OIDC_PROVIDER_NAME: 'Test SSO',
+      OIDC_EMAIL_DOMAINS: 'sso.example',
+    },
+  });
+  await stack.ready();
+  project.provide('webUrl', stack.urls.web);
+  project.provide('apiUrl', stack.urls.api);
+  project.provide('runnerUrl', stack.urls.runner);
+  project.provide('botGuardBypassToken', botGuardBypassToken);
+  project.provide('oidcIssuer', oidcIssuer);
+  project.provide('captchaBypassToken', captchaBypassToken);
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

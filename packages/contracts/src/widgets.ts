@@ -1,0 +1,179 @@
+import { z } from 'zod';
+
+/**
+ * Lesson widgets (issue 5 "Content model"): a lesson is an ordered list of these, stored as JSON.
+ * The same schema validates imported content, the database column and the api's replies.
+ */
+
+/** Stable id of a widget inside its lesson: lowercase letters, digits and dashes. */
+export const widgetIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'A widget id uses lowercase letters, digits and "-" (at most 64).');
+
+const fileSchema = z.object({
+  name: z.string().min(1).max(128),
+  content: z.string().max(32768),
+});
+export type WidgetFile = z.infer<typeof fileSchema>;
+
+/** Languages a Code widget may declare; the runner decides which of them it can run. */
+export const CODE_LANGUAGES = [
+  'python',
+  'javascript',
+  'typescript',
+  'cpp',
+  'c',
+  'java',
+  'bash',
+  'sql',
+  'go',
+  'rust',
+  'ruby',
+  'html',
+  'css',
+  'json',
+  'text',
+] as const;
+export const codeLanguageSchema = z.enum(CODE_LANGUAGES);
+export type CodeLanguage = z.infer<typeof codeLanguageSchema>;
+
+export const markdownWidgetSchema = z.object({
+  type: z.literal('Markdown'),
+  id: widgetIdSchema,
+  /** GitHub-flavoured Markdown with $math$, $$display math$$ and "> [!NOTE]" callouts. */
+  markdown: z.string().max(100_000),
+});
+
+const hiddenTestSchema = z.object({
+  name: z.string().max(200).optional(),
+  stdin: z.string().optional(),
+  expected_output: z.string(),
+});
+
+export const codeWidgetSchema = z.object({
+  type: z.literal('Code'),
+  id: widgetIdSchema,
+  language: codeLanguageSchema,
+  title: z.string().max(200).optional(),
+  files: z.array(fileSchema).min(1).max(16),
+  /** Which file runs; the first one when absent. */
+  main_file: z.string().optional(),
+  stdin: z.string().optional(),
+  /** What the program prints with `stdin`; checked against a real run by the seed tests. */
+  expected_output: z.string().optional(),
+  /** Cases the runner judges without showing their input (the code runner issue wires them). */
+  hidden_tests: z.array(hiddenTestSchema).max(50).optional(),
+  /** False for snippets that are only read; runnable when absent. */
+  runnable: z.boolean().optional(),
+});
+
+export const tabbedCodeWidgetSchema = z.object({
+  type: z.literal('TabbedCode'),
+  id: widgetIdSchema,
+  title: z.string().max(200).optional(),
+  tabs: z
+    .array(
+      z.object({
+        label: z.string().min(1).max(60),
+        language: codeLanguageSchema,
+        files: z.array(fileSchema).min(1).max(16),
+        stdin: z.string().optional(),
+        expected_output: z.string().optional(),
+      }),
+    )
+    .min(1)
+    .max(8),
+});
+
+export const tableWidgetSchema = z
+  .object({
+    type: z.literal('Table'),
+    id: widgetIdSchema,
+    caption: z.string().max(300).optional(),
+    columns: z.array(z.string().max(200)).min(1).max(12),
+    rows: z.array(z.array(z.string().max(2000))).max(200),
+  })
+  .refine((table) => table.rows.every((row) => row.length === table.columns.length), {
+    message: 'Every table row needs one cell per column.',
+  });
+
+export const imageWidgetSchema = z.object({
+  type: z.literal('Image'),
+  id: widgetIdSchema,
+  /** A site path (/...) or an https URL; or inline SVG markup drawn by the author. */
+  src: z.string().max(2000).optional(),
+  svg: z.string().max(50_000).optional(),
+  alt: z.string().min(1).max(500),
+  caption: z.string().max(500).optional(),
+  width: z.number().int().min(1).max(4000).optional(),
+  height: z.number().int().min(1).max(4000).optional(),
+});
+
+export const runJsWidgetSchema = z.object({
+  type: z.literal('RunJS'),
+  id: widgetIdSchema,
+  title: z.string().max(200).optional(),
+  /** JavaScript run in the browser, in a sandboxed iframe; console output is shown. */
+  code: z.string().max(32768),
+  /** What the console shows when the code runs unchanged. */
+  expected_output: z.string().optional(),
+});
+
+export const webpackBinWidgetSchema = z.object({
+  type: z.literal('WebpackBin'),
+  id: widgetIdSchema,
+  title: z.string().max(200).optional(),
+  /** index.html, and the .css and .js files it uses, previewed live in a sandboxed iframe. */
+  files: z.array(fileSchema).min(1).max(8),
+});
+
+export const quizWidgetSchema = z.object({
+  type: z.literal('Quiz'),
+  id: widgetIdSchema,
+  title: z.string().max(200).optional(),
+  questions: z
+    .array(
+      z.object({
+        id: widgetIdSchema,
+        prompt: z.string().min(1).max(2000),
+        multiple: z.boolean().optional(),
+        options: z
+          .array(
+            z.object({
+              id: widgetIdSchema,
+              text: z.string().min(1).max(500),
+              correct: z.boolean().optional(),
+            }),
+          )
+          .min(2)
+          .max(8),
+        explanation: z.string().max(4000),
+      }),
+    )
+    .min(1)
+    .max(20),
+});
+
+export const widgetSchema = z.discriminatedUnion('type', [
+  markdownWidgetSchema,
+  codeWidgetSchema,
+  tabbedCodeWidgetSchema,
+  tableWidgetSchema,
+  imageWidgetSchema,
+  runJsWidgetSchema,
+  webpackBinWidgetSchema,
+  quizWidgetSchema,
+]);
+export type Widget = z.infer<typeof widgetSchema>;
+export type WidgetInput = z.input<typeof widgetSchema>;
+export type WidgetType = Widget['type'];
+export type MarkdownWidget = z.infer<typeof markdownWidgetSchema>;
+export type CodeWidget = z.infer<typeof codeWidgetSchema>;
+export type TabbedCodeWidget = z.infer<typeof tabbedCodeWidgetSchema>;
+export type TableWidget = z.infer<typeof tableWidgetSchema>;
+export type ImageWidget = z.infer<typeof imageWidgetSchema>;
+export type RunJsWidget = z.infer<typeof runJsWidgetSchema>;
+export type WebpackBinWidget = z.infer<typeof webpackBinWidgetSchema>;
+export type QuizWidget = z.infer<typeof quizWidgetSchema>;
+
+export const widgetListSchema = z.array(widgetSchema).max(200);

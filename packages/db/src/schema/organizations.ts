@@ -1,0 +1,66 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** A course picked for an organization's catalogue (spec section 3 "included_courses_list"). */
+export interface OrganizationCourseRef {
+  author_id: string;
+  work_id: string;
+}
+
+/** One subscription of an organization (spec section 3 "Subscription"). */
+export interface OrganizationSubscription {
+  subscription_id: string;
+  /** TEAM, ENTERPRISE or ENTERPRISE_PLUS. */
+  subscription_sub_type: string;
+  /** 7001 paid subscription, 7004 paid through self checkout. */
+  subscription_type: number;
+  /** 9001 active, 9002 inactive (spec section 4 "Status codes"). */
+  status?: number;
+}
+
+/**
+ * Team and enterprise organizations (spec section 3 "Organization"). Management comes in a
+ * later issue; user info already returns them, so they exist in the data model now.
+ */
+export const organizations = pgTable('organizations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** The organization's subdomain on the sibling workflow host (spec section 1). */
+  subdomain: text('subdomain').unique(),
+  subscriptionId: text('subscription_id'),
+  subscriptions: jsonb('subscriptions').$type<OrganizationSubscription[]>().notNull().default([]),
+  isSlackAuthorized: boolean('is_slack_authorized').notNull().default(false),
+  isConfluenceIntegrationEnabled: boolean('is_confluence_integration_enabled').notNull().default(false),
+  freeOnboardingSeats: integer('free_onboarding_seats').notNull().default(0),
+  canCreatePrivateContent: boolean('can_create_private_content').notNull().default(false),
+  includeAllCourses: boolean('include_all_courses').notNull().default(true),
+  includedCoursesList: jsonb('included_courses_list').$type<OrganizationCourseRef[]>().notNull().default([]),
+  excludedCoursesList: jsonb('excluded_courses_list').$type<OrganizationCourseRef[]>().notNull().default([]),
+  includedCategoriesList: jsonb('included_categories_list').$type<string[]>().notNull().default([]),
+  excludedCategoriesList: jsonb('excluded_categories_list').$type<string[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's place in an organization: the role flags of spec sections 3 and 6. */
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Only admins carry an admin level (spec section 6). */
+    adminLevel: integer('admin_level'),
+    isManager: boolean('is_manager').notNull().default(false),
+    isMentor: boolean('is_mentor').notNull().default(false),
+    isSubscriber: boolean('is_subscriber').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.userId] }),
+    index('organization_members_user_id_idx').on(table.userId),
+  ],
+);

@@ -1,0 +1,19 @@
+import type { Database } from '../client';
+import { seedBilling } from './billing.seed';
+import { seedContent } from './content/content.seed';
+import { seedDemoUsers } from './demo-users.seed';
+import { seedFeatureFlags } from './feature-flags.seed';
+
+/**
+ * Demo content for a new install. Every step is idempotent, so it runs on each start and
+ * later features add their own steps here.
+ */
+export async function seed(db: Database): Promise<void> {
+  // First: later steps (entitlements, authorship) look the demo users up by e-mail.
+  await seedDemoUsers(db);
+  await seedFeatureFlags(db);
+  // After the users: it grants the demo subscriber and owner their access by e-mail.
+  await seedContent(db);
+  // After the content seed: the demo subscription matches its subscriber entitlement.
+  await seedBilling(db);
+}

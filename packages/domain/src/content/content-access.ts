@@ -1,0 +1,106 @@
+/**
+ * Who may read a lesson of a course or a path (issue 5 "Access rules"; spec section 3 "Course or
+ * collection": is_private, is_priced, is_free; section 3 "Shot": draftViewers).
+ *
+ * - Free courses are open to everyone.
+ * - Every course page is public, and so is the first lesson of every course (a preview), for
+ *   logged-out visitors and for learners without access alike.
+ * - Priced courses are open to the learners who own them and to subscribers.
+ * - Courses that are neither free nor priced are subscription-only.
+ * - Drafts (and private courses) are open only to their authors and draftViewers.
+ */
+
+/** Why a lesson is locked; the web shows a matching upgrade prompt. */
+export const LOCK_REASONS = [
+  'login_required',
+  'purchase_or_subscription',
+  'subscription_required',
+  'draft',
+] as const;
+/** One of LOCK_REASONS. */
+export type LockReason = (typeof LOCK_REASONS)[number];
+
+/** The course as the access rule sees it. */
+export interface AccessCourse {
+  id: string;
+  is_free: boolean;
+  is_priced: boolean;
+  is_private: boolean;
+  /** 'draft' courses are not published yet. */
+  status: 'published' | 'draft';
+  /** E-mail addresses of the course's authors. */
+  author_emails: readonly string[];
+  /** E-mail addresses allowed to see drafts (spec section 3 "draftViewers"). */
+  draft_viewer_emails: readonly string[];
+}
+
+/** The reader as the access rule sees it; null when logged out. */
+export interface AccessReader {
+  email: string;
+  hasActiveSubscription: boolean;
+  /** Ids of courses the reader owns (bought or granted). */
+  ownedCourseIds: readonly string[];
+}
+
+export type LessonAccess = { allowed: true } | { allowed: false; reason: LockReason };
+
+/** Sentences shown with a 403 for each lock reason. */
+export const LOCK_MESSAGES: Readonly<Record<LockReason, string>> = {
+  login_required: 'Log in or sign up to keep reading this course.',
+  purchase_or_subscription: 'This lesson is part of a priced course. Buy the course or subscribe to read it.',
+  subscription_required: 'This lesson is included in the subscription. Subscribe to read it.',
+  draft: 'This content is a draft. Only its authors and invited reviewers can read it.',
+};
+
+function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** True when the reader is an author or a draft viewer of the course. */
+export function canSeeDrafts(course: AccessCourse, reader: AccessReader | null): boolean {
+  if (!reader) return false;
+  return [...course.author_emails, ...course.draft_viewer_emails].some((email) =>
+    sameEmail(email, reader.email),
+  );
+}
+
+/** May the reader open the course page and its outline at all? */
+export function canSeeCourse(course: AccessCourse, reader: AccessReader | null): boolean {
+  if (course.status === 'draft' || course.is_private) return canSeeDrafts(course, reader);
+  return true;
+}
+
+/** Does the reader hold full access to the course's lessons (without the preview rule)? */
+export function hasFullAccess(course: AccessCourse, reader: AccessReader | null): boolean {
+  if (!canSeeCourse(course, reader)) return false;
+  if (canSeeDrafts(course, reader) || course.is_free) return true;
+  if (!reader) return false;
+  if (reader.hasActiveSubscription) return true;
+  return course.is_priced && reader.ownedCourseIds.includes(course.id);
+}
+
+/** May the reader read the lesson at `lessonIndex` (0-based position in the course)? */
+export function lessonAccess(
+  course: AccessCourse,
+  lessonIndex: number,
+  reader: AccessReader | null,
+): LessonAccess {
+  if (!canSeeCourse(course, reader)) return { allowed: false, reason: 'draft' };
+  if (hasFullAccess(course, reader) || lessonIndex === 0) return { allowed: true };
+  if (!reader) return { allowed: false, reason: 'login_required' };
+  return { allowed: false, reason: course.is_priced ? 'purchase_or_subscription' : 'subscription_required' };
+}
+
+/** Percent of lessons completed, rounded down so 99.5% never reads as done; 0 for an empty course. */
+export function progressPercent(completed: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.floor((Math.min(Math.max(completed, 0), total) * 100) / total);
+}
+
+/** Reading speed used for read time: 200 words a minute, code read at half speed. */
+export const WORDS_PER_MINUTE = 200;
+
+/** Minutes to read a text with `words` words of prose and `codeWords` words of code; at least 1. */
+export function readTimeMinutes(words: number, codeWords = 0): number {
+  return Math.max(1, Math.ceil((words + codeWords * 2) / WORDS_PER_MINUTE));
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { FeatureSet, TermMonths } from './plan-catalog';
+import {
+  choosePremiumTermMonths,
+  type HeldPlan,
+  holdsUserPlan,
+  isPlanDowngrade,
+  selectPremiumPlan,
+  USER_PLAN_MONTHS,
+} from './plan-choice';
+
+const NOW = 1_700_000_000_000;
+const held = (featureSet: FeatureSet, months: TermMonths, expiresAt: number | null = NOW + 1): HeldPlan => ({
+  featureSet,
+  months,
+  expiresAt,
+});
+
+describe('plan downgrade (spec section 4 "Plan downgrade")', () => {
+  it.each([
+    ['same set, fewer months', held(200, 12), { featureSet: 200, months: 1 }, true],
+    ['same set, same months', held(200, 12), { featureSet: 200, months: 12 }, false],
+    ['same set, more months', held(200, 12), { featureSet: 200, months: 24 }, false],
+    ['lower set, more months', held(300, 1), { featureSet: 200, months: 24 }, true],
+    ['higher set, fewer months', held(200, 24), { featureSet: 400, months: 1 }, false],
+    ['expired plan', held(300, 12, NOW - 1), { featureSet: 200, months: 1 }, false],
+    ['expiring exactly now', held(300, 12, NOW), { featureSet: 200, months: 1 }, false],
+    ['open-ended plan', held(300, 12, null), { featureSet: 200, months: 12 }, true],
+    ['no current plan', null, { featureSet: 100, months: 1 }, false],
+  ] as const)('%s', (_name, current, target, expected) => {
+    expect(isPlanDowngrade(current, target, NOW)).toBe(expected);
+  });
+});
+
+describe('premium choice (spec section 9)', () => {
+  const plans = [
+    { featureSet: 300 as const, months: 12 as const, code: '300-12-6000' },
+    { featureSet: 400 as const, months: 12 as const, code: '400-12-6000' },
+    { featureSet: 400 as const, months: 24 as const, code: '400-24-6000' },
+  ];
+
+  it('the user plan is 24 months', () => {
+    expect(USER_PLAN_MONTHS).toBe(24);
+    expect(holdsUserPlan({ months: 24 })).toBe(true);
+    expect(holdsUserPlan({ months: 12 })).toBe(false);
+    expect(holdsUserPlan(null)).toBe(false);
+  });
+
+  it.each([
+    [true, 24],
+    [false, 12],
+  ])('holding the 24-month plan: %s -> looks at %i months', (holds, months) => {
+    expect(choosePremiumTermMonths(holds)).toBe(months);
+  });
+
+  it('selects the matching premium plan', () => {
+    expect(selectPremiumPlan(plans, 400, true)?.code).toBe('400-24-6000');
+    expect(selectPremiumPlan(plans, 400, false)?.code).toBe('400-12-6000');
+    expect(selectPremiumPlan(plans, 300, true)).toBeUndefined();
+  });
+});

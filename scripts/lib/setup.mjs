@@ -1,0 +1,96 @@
+// Set-up steps shared by `npm start` and `npm test`. Plain Node with no dependencies, so it
+// runs on a fresh clone before node_modules exists.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+export function log(message) {
+  process.stdout.write(`\x1b[36m›\x1b[0m ${message}\n`);
+}
+
+export function fail(message) {
+  process.stderr.write(`\x1b[31m✗ ${message}\x1b[0m\n`);
+  process.exit(1);
+}
+
+export function checkNodeVersion() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 9))
+    fail(`Node 20.9 or newer is needed; this is ${process.version}.`);
+}
+
+/** Runs `npm ci` when node_modules is missing or older than the lockfile. */
+export function ensureNodeModules() {
+  const marker = join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('Installing npm packages (npm ci)…');
+  const npm = (args) =>
+    spawnSync('npm', [...args, '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' }).status;
+  if (npm(['ci']) === 0) return;
+  // Some registry mirrors lack other platforms' optional binaries (e.g. @biomejs/cli-darwin-*),
+  // which `npm ci` reads as a stale lockfile. `npm install --no-save` installs the same locked
+  // versions without touching package-lock.json.
+  log('npm ci refused the lockfile; installing the locked versions with npm install --no-save…');
+  if (npm(['install', '--no-save']) !== 0) fail('npm install failed; see the output above.');
+}
+
+function hasCommand(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function canSudo() {
+  return hasCommand('sudo') && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * Installs missing Debian packages with apt-get, as root or through password-less sudo;
+ * otherwise prints the exact command to run and exits non-zero.
+ * @param {{ command: string, pkg: string, why: string }[]} needs
+ */
+export function ensureDebianPackages(needs) {
+  const missing = needs.filter((need) => !hasCommand(need.command));
+  if (missing.length === 0) return;
+  const pkgs = missing.map((need) => need.pkg);
+  const reasons = missing.map((need) => `${need.pkg} (${need.why})`).join(', ');
+  const asRoot = process.getuid?.() === 0;
+  if (!asRoot && !canSudo()) {
+    fail(
+      `Missing Debian packages: ${reasons}.\nRun: sudo apt-get update && sudo apt-get install -y ${pkgs.join(' ')}`,
+    );
+  }
+  const prefix = asRoot ? [] : ['sudo', '-n'];
+  const apt = (args) => {
+    const [cmd, ...rest] = [...prefix, 'apt-get', ...args];
+    return spawnSync(cmd, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  };
+  log(`Installing Debian packages: ${reasons}…`);
+  if (apt(['install', '-y', '-q', ...pkgs]).status !== 0) {
+    apt(['update', '-q']);
+    if (apt(['install', '-y', '-q', ...pkgs]).status !== 0) {
+      fail(`apt-get could not install ${pkgs.join(' ')}; install them and run this again.`);
+    }
+  }
+}
+
+/** What the code runner needs to start: the sandbox, a C compiler for its launcher, and the core toolchains. */
+export const SANDBOX_PACKAGES = [
+  { command: 'bwrap', pkg: 'bubblewrap', why: 'the code sandbox' },
+  { command: 'cc', pkg: 'gcc', why: 'the sandbox launcher and C programs' },
+  { command: 'g++', pkg: 'g++', why: 'C++ programs' },
+  { command: 'python3', pkg: 'python3', why: 'Python programs' },
+];
+export const BROWSER_PACKAGES = [{ command: 'chromium', pkg: 'chromium', why: 'end-to-end tests' }];
+
+export function gitRevision() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds, and runs web, api and runner together on
+// embedded defaults (PGlite under .data/, demo content, mail outbox). Ctrl-C stops all three.
+import { join } from 'node:path';
+import { loadOrCreateSecrets } from './lib/secrets.mjs';
+import {
+  checkNodeVersion,
+  ensureDebianPackages,
+  ensureNodeModules,
+  fail,
+  log,
+  ROOT,
+  SANDBOX_PACKAGES,
+} from './lib/setup.mjs';
+
+const started = Date.now();
+checkNodeVersion();
+ensureNodeModules();
+ensureDebianPackages(SANDBOX_PACKAGES);
+
+const { ensureWebBuild } = await import('./lib/web-build.mjs');
+const { startStack } = await import('./lib/stack.mjs');
+
+const port = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1 || value > 65535)
+    fail(`${name} must be a port number, got "${process.env[name]}".`);
+  return value;
+};
+const ports = { web: port('WEB_PORT', 3000), api: port('API_PORT', 4000), runner: port('RUNNER_PORT', 4100) };
+const dataDir = process.env.DATA_DIR || join(ROOT, '.data');
+
+try {
+  ensureWebBuild();
+} catch (error) {
+  fail(error.message);
+}
+log('Starting api, runner and web…');
+const stack = startStack({
+  ports,
+  env: { DATA_DIR: dataDir, NODE_ENV: 'production', ...loadOrCreateSecrets(dataDir) },
+});
+
+let shuttingDown = false;
+const shutdown = async (code) => {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  log('Stopping…');
+  await stack.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+stack.firstExit.then((exit) => {
+  if (shuttingDown) return;
+  process.stderr.write(`\x1b[31m${exit.name} stopped (code ${exit.code}); stopping the others.\x1b[0m\n`);
+  void shutdown(1);
+});
+
+try {
+  await stack.ready();
+} catch (error) {
+  process.stderr.write(`\x1b[31m${error.message}\x1b[0m\n`);
+  await shutdown(1);
+}
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+log(
+  `Ready in ${seconds} s. Open \x1b[1mhttp://localhost:${ports.web}\x1b[0m (api docs: http://localhost:${ports.web}/api/docs). Ctrl-C stops.`,
+);
