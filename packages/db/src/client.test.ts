@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from './client';
+import { createDb, type DbHandle } from './client';
 import { featureFlags } from './schema/index';
 import { DEFAULT_FEATURE_FLAGS } from './seed/feature-flags.seed';
 import { seed } from './seed/index';
@@ -34,4 +35,33 @@ describe(`database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
     expect(rows).toHaveLength(DEFAULT_FEATURE_FLAGS.length);
     expect(rows.find((row) => row.name === 'ai_free_tries')?.rolloutLevel).toBe(0);
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'survives the server dropping its idle connections, and the next query reconnects',
+    async () => {
+      const seen: Error[] = [];
+      const own = await createDb({
+        databaseUrl: process.env.DATABASE_URL,
+        poolSize: 2,
+        onIdleError: (error) => seen.push(error),
+      });
+      try {
+        const name = 'learnbox_idle_probe';
+        await own.db.execute(sql.raw(`SET application_name = '${name}'`));
+        const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await admin.connect();
+        await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+          [name],
+        );
+        await admin.end();
+        for (let i = 0; i < 50 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+        expect(seen[0]?.message).toMatch(/terminating connection/);
+        const [row] = (await own.db.execute(sql`SELECT 1 AS one`)).rows;
+        expect(row).toEqual({ one: 1 });
+      } finally {
+        await own.close();
+      }
+    },
+  );
 });

@@ -28,6 +28,12 @@ export interface CreateDbOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** Called when the server drops an idle PostgreSQL connection; a warning on stderr by default. */
+  onIdleError?: (error: Error) => void;
+}
+
+function warnIdleError(error: Error): void {
+  console.warn(`[db] PostgreSQL dropped an idle connection (${error.message}); the pool reconnects.`);
 }
 
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
@@ -39,12 +45,22 @@ export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover, DROP DATABASE ... WITH (FORCE))
+    // is emitted on the pool; without a listener that event would crash the process. The pool
+    // has already discarded the connection and opens a new one on the next query.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) (options.onIdleError ?? warnIdleError)(error);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;
