@@ -57,8 +57,9 @@ describe(`database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
         await admin.end();
         for (let i = 0; i < 50 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
         expect(seen[0]?.message).toMatch(/terminating connection/);
-        const [row] = (await own.db.execute(sql`SELECT 1 AS one`)).rows;
-        expect(row).toEqual({ one: 1 });
+        // The shared Database type leaves raw results untyped; node-postgres returns { rows }.
+        const result = (await own.db.execute(sql`SELECT 1 AS one`)) as unknown as { rows: unknown[] };
+        expect(result.rows).toEqual([{ one: 1 }]);
       } finally {
         await own.close();
       }
