@@ -9,6 +9,7 @@ import {
   type Database,
   desc,
   eq,
+  type OrganizationSubscription,
   organizationMembers,
   organizations,
   sql,
@@ -257,6 +258,14 @@ export function createBillingAccountsRepository(db: Database) {
           isSubscriber: true,
         })
         .onConflictDoNothing();
+    },
+
+    /** Points the organization at its current subscription, as user info shows it. */
+    async setOrganizationSubscription(organizationId: string, current: OrganizationSubscription) {
+      await db
+        .update(organizations)
+        .set({ subscriptionId: current.subscription_id, subscriptions: [current] })
+        .where(eq(organizations.id, organizationId));
     },
 
     async isOrganizationAdmin(organizationId: string, userId: string): Promise<boolean> {

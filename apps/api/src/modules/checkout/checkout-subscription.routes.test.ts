@@ -85,7 +85,7 @@ describe('subscription checkouts: buy, refusals, coupon, upgrade, downgrade, can
       400,
     ],
     ['malformed body', '/api/checkout/subscription-buy', { idempotency_key: 12 }, 400],
-  ])('%s gets a readable %i', async (_name, url, body, status) => {
+  ])('%s gets a readable error', async (_name, url, body, status) => {
     const browser = await app.login('learner@example.com');
     const res = await browser.post(url, body);
     expect(res.statusCode, res.body).toBe(status);

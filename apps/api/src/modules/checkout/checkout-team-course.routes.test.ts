@@ -115,9 +115,27 @@ describe('team, enterprise, course, certificate and coupon purchases', () => {
       card: GOOD_CARD,
     });
     expect(early.statusCode).toBe(409);
+    // Organization plans renew on their card; cancelling stops that, so both terms end.
+    const author = await app.login('author@example.com');
+    for (const [admin, organizationId] of [
+      [buyer, teamOrg],
+      [author, enterpriseOrg],
+    ] as const) {
+      const orgs = (await admin.get('/api/user/info')).json().organizations;
+      const { subscription_id } = orgs.find(
+        (org: { organization_id: string }) => org.organization_id === organizationId,
+      );
+      const cancel = await admin.post('/api/subscription/cancel', { subscription_id });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+    }
+    const before = (await buyer.get('/api/user/info')).json().organizations[0];
     app.travel(400);
     await renewOrExpire(app.billing);
-    expect((await buyer.get('/api/user/info')).json().is_team_buy_admin).toBe(false);
+    const ended = (await buyer.get('/api/user/info')).json();
+    expect(ended.is_team_buy_admin).toBe(false);
+    expect(ended.organizations[0].subscriptions).toEqual([
+      expect.objectContaining({ subscription_id: before.subscription_id, status: 9002 }),
+    ]);
     const res = await buyer.post('/api/checkout/team-subscription-reactivation', {
       idempotency_key: newKey(),
       organization_id: teamOrg,
@@ -125,15 +143,21 @@ describe('team, enterprise, course, certificate and coupon purchases', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().transaction.amount).toBe(5 * 39_900);
-    expect((await buyer.get('/api/user/info')).json().is_team_buy_admin).toBe(true);
-    const enterprise = await (await app.login('author@example.com')).post(
-      '/api/checkout/enterprise-subscription-reactivation',
-      {
-        idempotency_key: newKey(),
-        organization_id: enterpriseOrg,
-        card: GOOD_CARD,
-      },
-    );
+    const reactivated = (await buyer.get('/api/user/info')).json();
+    expect(reactivated.is_team_buy_admin).toBe(true);
+    // The organization now points at the new subscription, active again.
+    expect(reactivated.organizations[0].subscription_id).not.toBe(before.subscription_id);
+    expect(reactivated.organizations[0].subscriptions).toEqual([
+      expect.objectContaining({
+        subscription_id: reactivated.organizations[0].subscription_id,
+        status: 9001,
+      }),
+    ]);
+    const enterprise = await author.post('/api/checkout/enterprise-subscription-reactivation', {
+      idempotency_key: newKey(),
+      organization_id: enterpriseOrg,
+      card: GOOD_CARD,
+    });
     expect(enterprise.statusCode, enterprise.body).toBe(200);
   });
 

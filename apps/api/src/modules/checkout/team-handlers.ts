@@ -2,6 +2,7 @@ import { DomainError, prorateCredit, STATUS } from '@learnbox/domain';
 import type { PlanRow, SubscriptionRow } from '../billing/billing.repository';
 import type { BillingContext } from '../billing/billing-context';
 import { isLive } from '../billing/sync-billing-flags';
+import { syncOrganizationSubscription } from '../billing/sync-organization-subscription';
 import type { CheckoutHandler, CheckoutInput } from './checkout-handler';
 import {
   addMonths,
@@ -155,6 +156,7 @@ function organizationReactivation(subTypes: string[]): CheckoutHandler {
         seats: Number(txn.details.seats),
         paymentMethodId: card?.id ?? null,
       });
+      await syncOrganizationSubscription(ctx, String(txn.details.organizationId));
       return { subscriptionId: sub.id };
     },
   };

@@ -84,4 +84,39 @@ describe('renewal and expiry job', () => {
     });
     app.travel(-8);
   });
+
+  it('a team plan renews on its card for every seat it has, seats bought mid-term included', async () => {
+    const admin = await app.login('learner@example.com');
+    const team = await admin.post('/api/checkout/team-subscription-buy', {
+      idempotency_key: newKey(),
+      plan: '200-12-6001',
+      seats: 3,
+      organization_name: 'Renewers',
+      card: GOOD_CARD,
+    });
+    expect(team.statusCode, team.body).toBe(200);
+    const organizationId = team.json().transaction.organization_id;
+    const more = await admin.post('/api/checkout/team-subscription-seats-purchase', {
+      idempotency_key: newKey(),
+      organization_id: organizationId,
+      seats: 2,
+    });
+    expect(more.statusCode, more.body).toBe(200);
+    app.travel(370);
+    const { renewed } = await renewOrExpire(app.billing);
+    expect(renewed).toBeGreaterThanOrEqual(1);
+    const renewal = (await admin.get('/api/transactions'))
+      .json()
+      .transactions.find((txn: { checkout_type: string }) => txn.checkout_type === 'renewal');
+    expect(renewal).toMatchObject({ status: 'succeeded', amount: 5 * 39_900 });
+    const info = (await admin.get('/api/user/info')).json();
+    expect(info.is_team_buy_admin).toBe(true);
+    const org = info.organizations.find(
+      (row: { organization_id: string }) => row.organization_id === organizationId,
+    );
+    expect(org.subscriptions).toEqual([expect.objectContaining({ status: 9001 })]);
+    // The renewed term is a year longer: nothing is due again at the same moment.
+    expect(await renewOrExpire(app.billing)).toEqual({ renewed: 0, expired: 0 });
+    app.travel(-370);
+  });
 });

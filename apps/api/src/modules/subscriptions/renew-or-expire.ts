@@ -2,6 +2,7 @@ import type { PlanRow, SubscriptionRow } from '../billing/billing.repository';
 import type { BillingContext } from '../billing/billing-context';
 import { currencyFor, quotePlan } from '../billing/plan-pricing';
 import { syncBillingFlags } from '../billing/sync-billing-flags';
+import { syncOrganizationSubscription } from '../billing/sync-organization-subscription';
 import { addMonths } from '../checkout/checkout-helpers';
 import { toSavedCard } from '../checkout/run-checkout';
 
@@ -23,12 +24,13 @@ export async function renewOrExpire(ctx: BillingContext): Promise<{ renewed: num
       expired += 1;
     }
     await syncBillingFlags(ctx, sub.userId);
+    if (sub.organizationId) await syncOrganizationSubscription(ctx, sub.organizationId);
   }
   return { renewed, expired };
 }
 
 async function tryRenew(ctx: BillingContext, sub: SubscriptionRow, now: Date): Promise<boolean> {
-  if (!sub.autoRenew || !sub.paymentMethodId || sub.organizationId) return false;
+  if (!sub.autoRenew || !sub.paymentMethodId) return false;
   const card = await ctx.accounts.getPaymentMethod(sub.paymentMethodId);
   const plan = await ctx.repo.getPlan(sub.pendingPlanCode ?? sub.planCode);
   if (!card || !plan) return false;
@@ -37,7 +39,8 @@ async function tryRenew(ctx: BillingContext, sub: SubscriptionRow, now: Date): P
   const history = await ctx.repo.transactionsOf(sub.userId);
   const origin = history.find((txn) => txn.subscriptionId === sub.id && txn.status === 'succeeded');
   const country = typeof origin?.details.country === 'string' ? origin.details.country : null;
-  const amount = renewalPrice(ctx, plan, country, now);
+  // A team or enterprise term renews with every seat it has now, seats bought mid-term included.
+  const amount = renewalPrice(ctx, plan, { country, seats: sub.seats }, now);
   const currency = currencyFor(ctx, country);
   const txn =
     (await ctx.repo.insertTransaction({
@@ -49,10 +52,15 @@ async function tryRenew(ctx: BillingContext, sub: SubscriptionRow, now: Date): P
       status: 'charging',
       amountCents: amount,
       currency,
+      quantity: sub.seats,
       processor: ctx.provider.name,
       cardLast4: card.last4,
       subscriptionId: sub.id,
-      details: { description: `Renewal of the ${plan.name} plan`, country },
+      details: {
+        description: `Renewal of the ${plan.name} plan${sub.organizationId ? `, ${sub.seats} seats` : ''}`,
+        country,
+        ...(sub.organizationId ? { organizationId: sub.organizationId, seats: sub.seats } : {}),
+      },
     })) ?? null;
   if (!txn) return false; // another copy is renewing this term
   const result = await ctx.provider
@@ -114,6 +122,11 @@ export async function applyRenewal(
 }
 
 /** A renewal pays the plan's standing, special and regional discounts, not one-off coupons. */
-function renewalPrice(ctx: BillingContext, plan: PlanRow, country: string | null, now: Date): number {
-  return quotePlan(ctx, plan, { country, isGithubUser: false }, now).price;
+function renewalPrice(
+  ctx: BillingContext,
+  plan: PlanRow,
+  buyer: { country: string | null; seats: number },
+  now: Date,
+): number {
+  return quotePlan(ctx, plan, { ...buyer, isGithubUser: false }, now).price;
 }
