@@ -65,7 +65,8 @@ export function startStack({ ports, env, quiet = false }) {
       },
     },
     web: {
-      args: [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(ports.web)],
+      // Not `next start`: server.mjs decides the client address the api rate-limits by.
+      args: [join(ROOT, 'apps/web/server.mjs'), '-p', String(ports.web)],
       cwd: join(ROOT, 'apps/web'),
       env: {
         API_ORIGIN: `http://127.0.0.1:${ports.api}`,

@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config/env';
+import { proxyTrust } from './config/trusted-proxies';
 import type { AppDeps, AppInstance } from './http/app-instance';
 import { decorateCurrentUser } from './http/current-user';
 import { registerErrorHandling } from './http/error-handler';
@@ -47,7 +48,8 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT_BYTES,
     // Long path parameters reach the route's schema and get a readable 400, not Fastify's bare 414.
     routerOptions: { maxParamLength: 1000 },
-    trustProxy: true,
+    // Not `true`: a client reaching the api directly would choose its own address (rate limits).
+    trustProxy: proxyTrust(config.TRUSTED_PROXIES),
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseHolidayTimer, toResult } from '@learnbox/domain';
 import { z } from 'zod';
+import { trustedProxiesSchema } from './trusted-proxies';
 
 const port = z.coerce.number().int().min(1).max(65535);
 
@@ -118,6 +119,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   API_PORT: port.default(4000),
+  /** Proxies besides loopback whose X-Forwarded-For is believed: IPs and CIDRs, comma-separated. */
+  TRUSTED_PROXIES: trustedProxiesSchema,
   /** PostgreSQL connection string; when unset the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z
     .string()

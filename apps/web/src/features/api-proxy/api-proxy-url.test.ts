@@ -42,6 +42,19 @@ describe('forwarded headers', () => {
     expect(out.get('x-forwarded-proto')).toBe('http');
   });
 
+  it("passes on the host and scheme a trusted proxy named (server.mjs dropped anyone else's)", () => {
+    const incoming = new Headers({
+      host: '127.0.0.1:3000',
+      'x-forwarded-host': 'learnbox.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-for': '203.0.113.9, 10.0.0.2',
+    });
+    const out = forwardedRequestHeaders(incoming, new URL('http://localhost:3000/api/x'));
+    expect(out.get('x-forwarded-host')).toBe('learnbox.example');
+    expect(out.get('x-forwarded-proto')).toBe('https');
+    expect(out.get('x-forwarded-for')).toBe('203.0.113.9, 10.0.0.2');
+  });
+
   it('keeps every Set-Cookie and drops the encoding of a body fetch() decoded', () => {
     const upstream = new Headers();
     upstream.append('set-cookie', 'a=1; Path=/');

@@ -28,13 +28,17 @@ const HOP_BY_HOP = new Set([
  */
 const REQUEST_ONLY = new Set(['host', 'expect']);
 
-/** Headers sent to the api: the browser's, minus hop-by-hop ones, plus the usual X-Forwarded-*. */
+/**
+ * Headers sent to the api: the browser's, minus hop-by-hop ones, plus the usual X-Forwarded-*
+ * (the api's CSRF check compares Origin with them). Incoming X-Forwarded-* are already
+ * trustworthy: server.mjs kept them only from a trusted proxy and put the peer's in the others.
+ */
 export function forwardedRequestHeaders(incoming: Headers, webUrl: URL): Headers {
   const headers = new Headers();
   for (const [name, value] of incoming) {
     if (!HOP_BY_HOP.has(name) && !REQUEST_ONLY.has(name)) headers.append(name, value);
   }
-  headers.set('x-forwarded-host', incoming.get('host') ?? webUrl.host);
+  headers.set('x-forwarded-host', incoming.get('x-forwarded-host') ?? incoming.get('host') ?? webUrl.host);
   headers.set('x-forwarded-proto', incoming.get('x-forwarded-proto') ?? webUrl.protocol.replace(':', ''));
   return headers;
 }

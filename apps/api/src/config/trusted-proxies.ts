@@ -1,0 +1,34 @@
+import { isIP } from 'node:net';
+import { z } from 'zod';
+
+/** An IP address or a CIDR range; both proxy-addr (Fastify's trustProxy) and the web accept these. */
+function isAddressOrRange(entry: string): boolean {
+  const [ip = '', prefix, extra] = entry.split('/');
+  const family = isIP(ip);
+  if (family === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+}
+
+/**
+ * TRUSTED_PROXIES: reverse proxies in front of the web (or of the api) whose X-Forwarded-For
+ * entries are believed, comma-separated. The web reads the same variable (apps/web/server.mjs).
+ */
+export const trustedProxiesSchema = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().refine(isAddressOrRange, 'must be an IP address or CIDR range (10.0.0.0/8)')));
+
+/**
+ * Fastify's `trustProxy`: the web forwarder on this host (loopback) and the configured proxies.
+ * `request.ip` is then the rightmost X-Forwarded-For entry not among them, so a client's own
+ * X-Forwarded-For entries, to the left of what our proxies appended, never become its address.
+ */
+export function proxyTrust(trusted: readonly string[] = []): string[] {
+  return ['loopback', ...trusted];
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CROSS_SITE_MESSAGE } from './csrf';
+import { type AccountsTestApp, APP_TIMEOUT_MS, buildAccountsTestApp } from './testing/accounts-test-app';
+
+// Which address the per-address limits count: the peer unless it is the web forwarder (loopback)
+// or a configured proxy, and then the rightmost X-Forwarded-For entry that is neither.
+describe('client address behind proxies', () => {
+  let app: AccountsTestApp;
+  let attempt = 0;
+  beforeAll(async () => {
+    app = await buildAccountsTestApp({
+      config: { TRUSTED_PROXIES: ['10.0.0.0/8'] },
+      overrides: { rateLimits: { loginPerIp: { max: 3, windowMs: 60_000 } } },
+    });
+  }, APP_TIMEOUT_MS);
+  afterAll(() => app.dispose());
+
+  /** A failed login as a new account each time, so only the per-address limit can answer 429. */
+  async function login(remoteAddress: string, forwardedFor?: string, headers: Record<string, string> = {}) {
+    attempt += 1;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: `spray-${attempt}@example.com`, password: 'wrong-guess' },
+      remoteAddress,
+      headers: { ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}), ...headers },
+    });
+    return res.statusCode;
+  }
+
+  it('limits a direct client by its real address whatever X-Forwarded-For it claims', async () => {
+    for (let i = 1; i <= 3; i += 1) expect(await login('203.0.113.5', `198.51.100.${i}`)).toBe(401);
+    expect(await login('203.0.113.5', '198.51.100.99')).toBe(429);
+    // The addresses it claimed were not charged.
+    expect(await login('127.0.0.1', '198.51.100.1')).toBe(401);
+  });
+
+  it('believes the web forwarder on loopback: each forwarded client has its own budget', async () => {
+    for (let i = 0; i < 3; i += 1) expect(await login('127.0.0.1', '192.0.2.10')).toBe(401);
+    expect(await login('::1', '192.0.2.10')).toBe(429);
+    expect(await login('::ffff:127.0.0.1', '192.0.2.10')).toBe(429);
+    expect(await login('127.0.0.1', '192.0.2.11')).toBe(401);
+  });
+
+  it('walks a chain of configured proxies to the client and ignores what the client prepended', async () => {
+    // client 192.0.2.20 -> proxy 10.1.1.1 (TRUSTED_PROXIES) -> web (loopback) -> api
+    for (let i = 0; i < 3; i += 1)
+      expect(await login('127.0.0.1', `6.6.6.${i}, 192.0.2.20, 10.1.1.1`)).toBe(401);
+    expect(await login('127.0.0.1', '6.6.6.99, 192.0.2.20, 10.1.1.1')).toBe(429);
+    // An unlisted hop is where believing stops: it is the client.
+    for (let i = 0; i < 4; i += 1) expect(await login('127.0.0.1', `192.0.2.21, 172.16.0.${i}`)).toBe(401);
+  });
+
+  it("ignores an untrusted peer's X-Forwarded-Host/-Proto in the CSRF check", async () => {
+    const spoofed = {
+      origin: 'https://evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    };
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'learner@example.com', password: 'learnbox-demo' },
+      remoteAddress: '203.0.113.77',
+      headers: spoofed,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ errorText: CROSS_SITE_MESSAGE });
+  });
+});
