@@ -17,11 +17,12 @@ const CHROMIUM_ARGS = [
 
 export const ARTIFACTS_DIR = join(new URL('..', import.meta.url).pathname, 'test-results');
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs` are added to the standard flags (e.g. a journey that turns a feature off). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     // Playwright gives each launch its own temporary profile; it refuses a --user-data-dir flag.
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
   });
 }
 

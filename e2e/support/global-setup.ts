@@ -49,7 +49,14 @@ export default async function setup(project: TestProject) {
       OIDC_EMAIL_DOMAINS: 'sso.example',
     },
   });
-  await stack.ready();
+  try {
+    await stack.ready();
+  } catch (error) {
+    // One process failed to start: stop the others, or they outlive the test run.
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   project.provide('webUrl', stack.urls.web);
   project.provide('apiUrl', stack.urls.api);
   project.provide('runnerUrl', stack.urls.runner);

@@ -1,9 +1,20 @@
+import type { ConsoleLevel } from './sandbox-message';
+
 export interface ConsoleLine {
   /** Position in the run's output: lines only append, so it identifies the line. */
   id: number;
-  level: 'log' | 'info' | 'warn' | 'error';
+  /** 'system': the widget's own words (timed out, stopped, truncated), not the program's. */
+  level: ConsoleLevel | 'system';
   text: string;
 }
+
+const LEVEL_CLASS: Record<ConsoleLine['level'], string> = {
+  log: 'text-fg',
+  info: 'text-fg',
+  warn: 'text-amber-800 dark:text-amber-200',
+  error: 'text-red-700 dark:text-red-300',
+  system: 'font-sans text-muted italic',
+};
 
 /** Console output under a RunJS or WebpackBin widget; announced politely as it arrives. */
 export function ConsoleOutput({
@@ -27,16 +38,7 @@ export function ConsoleOutput({
           <span className="text-muted">{idle}</span>
         ) : (
           lines.map((line) => (
-            <div
-              key={line.id}
-              className={
-                line.level === 'error'
-                  ? 'text-red-700 dark:text-red-300'
-                  : line.level === 'warn'
-                    ? 'text-amber-800 dark:text-amber-200'
-                    : 'text-fg'
-              }
-            >
+            <div key={line.id} className={LEVEL_CLASS[line.level]} data-level={line.level}>
               {line.text}
             </div>
           ))

@@ -1,49 +1,59 @@
 'use client';
 
 import type { RunJsWidget as RunJsData } from '@learnbox/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { CodeTextarea } from './code-textarea';
-import { type ConsoleLine, ConsoleOutput } from './console-output';
-import { isSandboxMessage, runJsDocument } from './sandbox-document';
+import { ConsoleOutput } from './console-output';
+import { useRunJs } from './use-run-js';
 
-/** JavaScript run in the browser, in a sandboxed iframe, with its console output shown. */
+/**
+ * JavaScript run in the browser: in a worker started by a sandboxed iframe, so the page stays
+ * responsive and a run can be stopped or time out. Its console output is shown below.
+ */
 export function RunJsWidget({ widget }: { widget: RunJsData }) {
   const [code, setCode] = useState(widget.code);
-  const [lines, setLines] = useState<ConsoleLine[]>([]);
-  const [run, setRun] = useState<{ id: string; html: string } | null>(null);
-  const runIdRef = useRef<string | null>(null);
+  const { lines, frame, running, start, stop } = useRunJs(widget.id);
+  const runButtonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      const runId = runIdRef.current;
-      if (runId && isSandboxMessage(event.data, runId)) {
-        const { level, text } = event.data;
-        setLines((previous) => [...previous, { id: previous.length, level, text }]);
-      }
+  // Stop disappears when the run ends; if it had focus, focus goes to Run, not to the page's top.
+  const stopButtonRef = useCallback((node: HTMLButtonElement | null) => {
+    if (!node) return;
+    return () => {
+      if (node === document.activeElement) queueMicrotask(() => runButtonRef.current?.focus());
     };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
   }, []);
-
-  const start = () => {
-    const id = `${widget.id}-${Date.now().toString(36)}`;
-    runIdRef.current = id;
-    setLines([]);
-    setRun({ id, html: runJsDocument(code, id) });
-  };
 
   return (
     <figure className="widget-frame" data-widget="RunJS" data-testid={`runjs-${widget.id}`}>
       <figcaption className="widget-bar">
         <span className="font-medium text-fg">{widget.title ?? 'JavaScript'}</span>
-        <span className="text-xs text-muted">Runs in your browser</span>
+        <span className="text-xs text-muted" data-testid="runjs-state">
+          {running ? 'Running…' : 'Runs in your browser'}
+        </span>
         <span className="ml-auto flex gap-2">
           {code !== widget.code ? (
             <button type="button" className="widget-button-secondary" onClick={() => setCode(widget.code)}>
               Reset
             </button>
           ) : null}
-          <button type="button" className="widget-button" data-testid="runjs-run" onClick={start}>
+          {running ? (
+            <button
+              ref={stopButtonRef}
+              type="button"
+              className="widget-button-secondary"
+              data-testid="runjs-stop"
+              onClick={stop}
+            >
+              Stop
+            </button>
+          ) : null}
+          <button
+            ref={runButtonRef}
+            type="button"
+            className="widget-button"
+            data-testid="runjs-run"
+            onClick={() => start(code)}
+          >
             Run
           </button>
         </span>
@@ -55,12 +65,12 @@ export function RunJsWidget({ widget }: { widget: RunJsData }) {
         testId="runjs-code"
       />
       <ConsoleOutput lines={lines} testId="runjs-output" idle="Press Run to see the output." />
-      {run ? (
+      {frame ? (
         <iframe
-          key={run.id}
+          key={frame.id}
           title="JavaScript sandbox"
           sandbox="allow-scripts"
-          srcDoc={run.html}
+          srcDoc={frame.html}
           className="hidden"
           aria-hidden="true"
           tabIndex={-1}

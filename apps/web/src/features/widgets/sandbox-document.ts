@@ -2,16 +2,11 @@
  * Documents for the sandboxed iframes of RunJS and WebpackBin. The iframe has
  * sandbox="allow-scripts" and no allow-same-origin: its code runs in an opaque origin, so it
  * cannot read the page, its cookies or its storage, and it talks back only through postMessage.
+ * RunJS's document (run-js-document.ts) moves the code on into a worker; WebpackBin's needs the
+ * DOM, so its code runs in the iframe itself.
  */
 
-export const SANDBOX_MESSAGE_SOURCE = 'learnbox-sandbox';
-
-export interface SandboxMessage {
-  source: typeof SANDBOX_MESSAGE_SOURCE;
-  runId: string;
-  level: 'log' | 'info' | 'warn' | 'error';
-  text: string;
-}
+import { SANDBOX_MESSAGE_SOURCE } from './sandbox-message';
 
 /** Text that must not end the inline <script> it is placed in. */
 function scriptSafe(code: string): string {
@@ -22,7 +17,7 @@ function scriptSafe(code: string): string {
  * How console values are shown: strings as they are, everything else as JSON (functions and
  * undefined by name). The seed tests check RunJS expected output with the same rule.
  */
-const FORMAT_SOURCE = `function format(value) {
+export const FORMAT_SOURCE = `function format(value) {
   if (typeof value === 'string') return value;
   if (value === undefined) return 'undefined';
   if (typeof value === 'function') return '[Function ' + (value.name || 'anonymous') + ']';
@@ -31,31 +26,33 @@ const FORMAT_SOURCE = `function format(value) {
   try { var json = JSON.stringify(value); return json === undefined ? String(value) : json; } catch (e) { return String(value); }
 }`;
 
+/**
+ * The console lines for an uncaught error (from an ErrorEvent) and an unhandled rejection, as
+ * the browser's console words them. Needs format() from FORMAT_SOURCE.
+ */
+export const UNCAUGHT_SOURCE = `function uncaughtText(event) {
+  var error = event.error;
+  if (error && error.name) return 'Uncaught ' + error.name + ': ' + error.message;
+  return error === undefined || error === null ? 'Uncaught ' + event.message.replace(/^Uncaught /, '') : 'Uncaught ' + format(error);
+}
+function rejectionText(reason) {
+  return 'Uncaught (in promise) ' + (reason && reason.message ? reason.name + ': ' + reason.message : format(reason));
+}`;
+
 function consoleBridge(runId: string): string {
   return `<script>(function () {
   ${FORMAT_SOURCE}
+  ${UNCAUGHT_SOURCE}
   function send(level, args) {
-    parent.postMessage({ source: ${JSON.stringify(SANDBOX_MESSAGE_SOURCE)}, runId: ${JSON.stringify(runId)}, level: level, text: Array.prototype.map.call(args, format).join(' ') }, '*');
+    parent.postMessage({ source: ${JSON.stringify(SANDBOX_MESSAGE_SOURCE)}, runId: ${JSON.stringify(runId)}, type: 'console', level: level, text: Array.prototype.map.call(args, format).join(' ') }, '*');
   }
   ['log', 'info', 'warn', 'error'].forEach(function (level) {
     var original = console[level];
     console[level] = function () { send(level, arguments); original.apply(console, arguments); };
   });
-  window.addEventListener('error', function (event) { send('error', ['Uncaught ' + (event.error ? event.error.name + ': ' + event.error.message : event.message)]); });
-  window.addEventListener('unhandledrejection', function (event) {
-    var reason = event.reason;
-    send('error', ['Uncaught (in promise) ' + (reason && reason.message ? reason.name + ': ' + reason.message : format(reason))]);
-  });
+  window.addEventListener('error', function (event) { send('error', [uncaughtText(event)]); });
+  window.addEventListener('unhandledrejection', function (event) { send('error', [rejectionText(event.reason)]); });
 })();</script>`;
-}
-
-/** RunJS: the code runs inside an async function, so top-level await works as in a module. */
-export function runJsDocument(code: string, runId: string): string {
-  return `<!doctype html><html><head><meta charset="utf-8">${consoleBridge(runId)}</head><body><script>
-(async function () {
-${scriptSafe(code)}
-})().catch(function (error) { console.error(error && error.name ? error.name + ': ' + error.message : String(error)); });
-</script></body></html>`;
 }
 
 export interface PreviewFile {
@@ -88,14 +85,4 @@ export function previewDocument(files: readonly PreviewFile[], runId: string): s
   return /<head[^>]*>/i.test(inlined)
     ? inlined.replace(/<head[^>]*>/i, (head) => `${head}${bridge}`)
     : `${bridge}${inlined}`;
-}
-
-export function isSandboxMessage(data: unknown, runId: string): data is SandboxMessage {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as SandboxMessage).source === SANDBOX_MESSAGE_SOURCE &&
-    (data as SandboxMessage).runId === runId &&
-    typeof (data as SandboxMessage).text === 'string'
-  );
 }

@@ -4,7 +4,8 @@ import type { WebpackBinWidget as WebpackBinData } from '@learnbox/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CodeTextarea } from './code-textarea';
 import { type ConsoleLine, ConsoleOutput } from './console-output';
-import { isSandboxMessage, previewDocument } from './sandbox-document';
+import { previewDocument } from './sandbox-document';
+import { isSandboxMessage } from './sandbox-message';
 
 /** The preview follows edits after this pause, so typing is not interrupted by reloads. */
 const PREVIEW_DELAY_MS = 400;
@@ -31,7 +32,7 @@ export function WebpackBinWidget({ widget }: { widget: WebpackBinData }) {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const runId = runIdRef.current;
-      if (runId && isSandboxMessage(event.data, runId)) {
+      if (runId && isSandboxMessage(event.data, runId) && event.data.type === 'console') {
         const { level, text } = event.data;
         setLines((previous) => [...previous, { id: previous.length, level, text }]);
       }
