@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentIdSchema } from './content';
 import {
   codeTestRequestSchema,
   codeTestResponseSchema,
@@ -6,11 +7,14 @@ import {
   executeResponseSchema,
   judgeRequestSchema,
   judgeResponseSchema,
+  runnerFileSchema,
 } from './runner';
+import { widgetIdSchema } from './widgets';
 
 /**
  * The api's code-execution calls (spec section 7 "Code execution"): GET /api/code/authenticate,
- * POST /api/code/proxy, POST /api/code/execute and /api/code/judge, POST /api/code/log-interaction.
+ * POST /api/code/proxy, POST /api/code/execute and /api/code/judge, POST /api/code/judge-widget,
+ * POST /api/code/log-interaction.
  * Run payloads and replies are the runner's own (./runner), so a run looks the same whichever
  * path it takes.
  */
@@ -59,6 +63,26 @@ export const proxyResponseSchema = z.union([
   judgeResponseSchema,
   codeTestResponseSchema,
 ]);
+
+/**
+ * POST /api/code/judge-widget: the learner's files for a Code widget of a published lesson (by its
+ * stable id) or shot. The api adds the widget's example and hidden tests, which never reach the
+ * browser; the reply is the judge's, with only the name, verdict and time of a hidden case.
+ */
+export const judgeWidgetRequestSchema = z
+  .object({
+    lesson_id: contentIdSchema.optional(),
+    shot_id: contentIdSchema.optional(),
+    widget_id: widgetIdSchema,
+    /** The same files and limits as a run (judgeRequestSchema); language and main file are the widget's. */
+    files: z.array(runnerFileSchema).min(1).max(32),
+  })
+  .refine((body) => (body.lesson_id === undefined) !== (body.shot_id === undefined), {
+    message: 'Send either "lesson_id" or "shot_id": the page the widget is on.',
+  });
+export type JudgeWidgetRequest = z.input<typeof judgeWidgetRequestSchema>;
+/** Which page a widget is on, as the web threads it down to its code widgets. */
+export type WidgetPage = Pick<JudgeWidgetRequest, 'lesson_id' | 'shot_id'>;
 
 /** GET /api/code/authenticate for Premium and Premium Plus users (spec section 6 "Execution"). */
 export const executionAuthReplySchema = z.object({

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { authorRefSchema, catalogueItemSchema } from './catalogue';
-import { widgetSchema } from './widgets';
+import {
+  authorRefSchema,
+  catalogueItemSchema,
+  pageQuerySchema,
+  pageSizeQuerySchema,
+  shotSummarySchema,
+  tagSchema,
+} from './catalogue';
+import { publicWidgetSchema } from './widgets';
 
 /** Course, path, lesson and shot reads (spec section 7 "Content"; issue 5 "API"). */
 
@@ -125,7 +132,7 @@ export const lessonReplySchema = z.object({
     status: z.enum(['published', 'draft']),
     content_revision: z.number().int(),
     completed: z.boolean(),
-    widgets: z.array(widgetSchema),
+    widgets: z.array(publicWidgetSchema),
   }),
   previous: lessonLinkSchema,
   next: lessonLinkSchema,
@@ -139,24 +146,10 @@ export const attributionSchema = z.object({
   note: z.string().optional(),
 });
 
-export const shotSummarySchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  tags: z.array(z.string()),
-  difficulty: z.string(),
-  readTime: z.number().int(),
-  author: authorRefSchema,
-  url: z.string(),
-  published_at: z.string().nullable(),
-});
-export type ShotSummary = z.infer<typeof shotSummarySchema>;
-
 export const shotReplySchema = shotSummarySchema.extend({
   programming_tags: z.array(z.string()),
   topic_tags: z.array(z.string()),
-  content: z.array(widgetSchema),
+  content: z.array(publicWidgetSchema),
   attributions: z.array(attributionSchema),
   license: z.string(),
   status: z.enum(['published', 'draft']),
@@ -193,15 +186,25 @@ export const shotStatusQuerySchema = z.object({
     .default('published'),
 });
 
+/** /answers: newest first, or most liked first. */
+export const SHOT_SORTS = ['newest', 'popular'] as const;
+
 export const shotListQuerySchema = z.object({
-  tag: z.string().max(50).optional(),
-  page: z.coerce.number().int().min(1).max(500).default(1),
-  page_size: z.coerce.number().int().min(1).max(48).default(12),
+  tag: tagSchema.optional(),
+  sort: z.enum(SHOT_SORTS, { error: 'sort must be "newest" or "popular".' }).default('newest'),
+  page: pageQuerySchema,
+  page_size: pageSizeQuerySchema,
 });
+export type ShotListQuery = z.infer<typeof shotListQuerySchema>;
+
+export const shotListItemSchema = shotSummarySchema.extend({ likes: z.number().int() });
+export type ShotListItem = z.infer<typeof shotListItemSchema>;
+
 export const shotListReplySchema = z.object({
-  items: z.array(shotSummarySchema),
+  items: z.array(shotListItemSchema),
   total: z.number().int(),
   page: z.number().int(),
+  page_size: z.number().int(),
   page_count: z.number().int(),
 });
 export type ShotListReply = z.infer<typeof shotListReplySchema>;

@@ -61,10 +61,19 @@ export const codeWidgetSchema = z.object({
   stdin: z.string().optional(),
   /** What the program prints with `stdin`; checked against a real run by the seed tests. */
   expected_output: z.string().optional(),
-  /** Cases the runner judges without showing their input (the code runner issue wires them). */
+  /** Cases the runner judges without showing their input; never sent to browsers (publicCodeWidgetSchema). */
   hidden_tests: z.array(hiddenTestSchema).max(50).optional(),
   /** False for snippets that are only read; runnable when absent. */
   runnable: z.boolean().optional(),
+});
+
+/**
+ * A Code widget as the browser gets it (lesson and shot reads): the hidden tests stay on the
+ * server, where POST /api/code/judge-widget judges them; only how many there are travels, so the
+ * page can offer Check.
+ */
+export const publicCodeWidgetSchema = codeWidgetSchema.omit({ hidden_tests: true }).extend({
+  hidden_test_count: z.number().int().min(0),
 });
 
 export const tabbedCodeWidgetSchema = z.object({
@@ -165,6 +174,20 @@ export const widgetSchema = z.discriminatedUnion('type', [
   quizWidgetSchema,
 ]);
 export type Widget = z.infer<typeof widgetSchema>;
+
+/** The widgets of a lesson or shot as browsers get them: every type as stored, Code in its public form. */
+export const publicWidgetSchema = z.discriminatedUnion('type', [
+  markdownWidgetSchema,
+  publicCodeWidgetSchema,
+  tabbedCodeWidgetSchema,
+  tableWidgetSchema,
+  imageWidgetSchema,
+  runJsWidgetSchema,
+  webpackBinWidgetSchema,
+  quizWidgetSchema,
+]);
+export type PublicWidget = z.infer<typeof publicWidgetSchema>;
+export type PublicCodeWidget = z.infer<typeof publicCodeWidgetSchema>;
 export type WidgetInput = z.input<typeof widgetSchema>;
 export type WidgetType = Widget['type'];
 export type MarkdownWidget = z.infer<typeof markdownWidgetSchema>;

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = await siteOrigin();
   const result = await serverApiGet<SitemapReply>('/api/catalogue/sitemap');
-  const fixed = ['/', '/explore', '/categories', '/unlimited', '/business'].map((path) => ({
+  const fixed = ['/', '/explore', '/answers', '/categories', '/unlimited', '/business'].map((path) => ({
     url: `${origin}${path}`,
   }));
   if (!result.ok) return fixed;

@@ -131,6 +131,29 @@ export const lessons = pgTable(
   ],
 );
 
+/** Every tag list of a shot, as one jsonb array (to_tsvector of jsonb reads only its strings). */
+const SHOT_TAGS = 'tags || programming_tags || topic_tags';
+
+/**
+ * The prose of a shot's widgets: the fields `widgetWords` (seed/content/content-text.ts) counts as
+ * prose, so code does not flood search with keywords. Shots are indexed by generated columns,
+ * not by the importer like collections, because a shot's text is all in its own row: every write
+ * path (seed, content:import, future editors) keeps the index current without extra code.
+ */
+const SHOT_PROSE = [
+  '$[*].markdown',
+  '$[*].title',
+  '$[*].caption',
+  '$[*].alt',
+  '$[*].columns',
+  '$[*].rows',
+  '$[*].questions[*].prompt',
+  '$[*].questions[*].explanation',
+  '$[*].questions[*].options[*].text',
+]
+  .map((path) => `jsonb_path_query_array(content, '${path}')`)
+  .join(' || ');
+
 /** Short articles (spec section 3 "Shot"). */
 export const shots = pgTable(
   'shots',
@@ -161,8 +184,24 @@ export const shots = pgTable(
     contentRevision: integer('content_revision').notNull().default(1),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Title (A), summary and tags (B), prose (C), like collections.search_vector. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', summary) || to_tsvector('english', ${SHOT_TAGS}), 'B') || setweight(to_tsvector('english', ${SHOT_PROSE}), 'C')`,
+      ),
+    ),
+    /** The same text unstemmed, for prefix and typo matching (collections.search_words). */
+    searchWords: tsvector('search_words').generatedAlwaysAs(
+      sql.raw(
+        `to_tsvector('simple', title) || to_tsvector('simple', summary) || to_tsvector('simple', ${SHOT_TAGS}) || to_tsvector('simple', ${SHOT_PROSE})`,
+      ),
+    ),
   },
-  (table) => [uniqueIndex('shots_slug_unique').on(table.slug)],
+  (table) => [
+    uniqueIndex('shots_slug_unique').on(table.slug),
+    index('shots_search_idx').using('gin', table.searchVector),
+    index('shots_words_idx').using('gin', table.searchWords),
+  ],
 );
 
 export const shotLikes = pgTable(

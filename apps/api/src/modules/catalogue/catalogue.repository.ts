@@ -1,8 +1,7 @@
-import { asc, collections, courseVisits, type Database, desc, eq, lessons, shots, sql } from '@learnbox/db';
+import { asc, collections, courseVisits, type Database, eq, lessons, shots, sql } from '@learnbox/db';
+import { listedShots, shotLikeCount } from '../shots/shots.repository';
 
 type SQL = ReturnType<typeof sql>;
-
-import { type CollectionListRow, collectionColumns } from '../content/content.repository';
 
 export interface SearchPlan {
   /** tsquery text for the stemmed English vector, e.g. "walrus:* & oper:*"; null without a search. */
@@ -11,61 +10,106 @@ export interface SearchPlan {
   simple: string | null;
 }
 
+export type CatalogueKind = 'all' | 'course' | 'path' | 'shot';
+
 export interface ListOptions {
   search: SearchPlan;
   tag?: string | undefined;
-  kind: 'all' | 'course' | 'path';
+  kind: CatalogueKind;
   sort: 'relevance' | 'newest' | 'title' | 'popular';
   limit: number;
   offset: number;
 }
 
+/** Which table a result comes from; the service loads the rows of each. */
+export interface CatalogueEntryRef {
+  source: 'collection' | 'shot';
+  id: string;
+}
+
 /** Published, listed collections: the catalogue never shows drafts or private courses. */
 const listed = sql`${collections.status} = 'published' and ${collections.isPrivate} = false`;
 
+/** Published collections of one kind (or of every kind), for lists and tag counts. */
+function listedCollections(kind: CatalogueKind): SQL {
+  if (kind === 'course') return sql`${listed} and ${eq(collections.collectionType, 'collection')}`;
+  if (kind === 'path') return sql`${listed} and ${eq(collections.collectionType, 'path')}`;
+  return listed;
+}
+
+/**
+ * Where and how well a table's search columns match a plan. Collections and shots carry the
+ * same pair of vectors (stemmed and weighted; unstemmed for prefixes and typos), so one rule
+ * ranks them against each other.
+ */
+function textMatch(plan: SearchPlan, vector: SQL, words: SQL): { where: SQL | null; rank: SQL } {
+  if (!plan.english || !plan.simple) return { where: null, rank: sql`0::float8` };
+  const english = sql`to_tsquery('english', ${plan.english})`;
+  const simple = sql`to_tsquery('simple', ${plan.simple})`;
+  return {
+    where: sql`(${vector} @@ ${english} or ${words} @@ ${simple})`,
+    rank: sql`(ts_rank(${vector}, ${english}) + 0.5 * ts_rank(${words}, ${simple}))::float8`,
+  };
+}
+
+const hasTag = (column: SQL, tag: string | undefined) =>
+  tag ? sql` and ${column} @> ${JSON.stringify([tag])}::jsonb` : sql``;
+
+/** Every listed entry that matches, as rows of (source, id, rank, popularity, published_at, title). */
+function matchingEntries(options: Pick<ListOptions, 'search' | 'tag' | 'kind'>): SQL {
+  const branches: SQL[] = [];
+  if (options.kind !== 'shot') {
+    const match = textMatch(
+      options.search,
+      sql`${collections.searchVector}`,
+      sql`${collections.searchWords}`,
+    );
+    const visits = sql`(select count(*) from ${courseVisits} where ${courseVisits.courseId} = ${collections.id})::int`;
+    branches.push(sql`select 'collection' as source, ${collections.id} as id, ${match.rank} as rank,
+      ${visits} as popularity, ${collections.publishedAt} as published_at, ${collections.title} as title
+      from ${collections} where ${listedCollections(options.kind)}${hasTag(sql`${collections.tags}`, options.tag)}${
+        match.where ? sql` and ${match.where}` : sql``
+      }`);
+  }
+  if (options.kind === 'all' || options.kind === 'shot') {
+    const match = textMatch(options.search, sql`${shots.searchVector}`, sql`${shots.searchWords}`);
+    branches.push(sql`select 'shot' as source, ${shots.id} as id, ${match.rank} as rank,
+      ${shotLikeCount} as popularity, ${shots.publishedAt} as published_at, ${shots.title} as title
+      from ${shots} where ${listedShots}${hasTag(sql`${shots.tags}`, options.tag)}${
+        match.where ? sql` and ${match.where}` : sql``
+      }`);
+  }
+  return sql.join(branches, sql` union all `);
+}
+
+const ORDER: Record<ListOptions['sort'], SQL> = {
+  relevance: sql`rank desc, popularity desc, published_at desc, title asc, id asc`,
+  newest: sql`published_at desc, title asc, id asc`,
+  title: sql`title asc, id asc`,
+  popular: sql`popularity desc, published_at desc, title asc, id asc`,
+};
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export function createCatalogueRepository(db: Database) {
   return {
-    async list(
-      options: ListOptions,
-    ): Promise<{ rows: (CollectionListRow & { rank: number })[]; total: number }> {
-      const { english, simple } = options.search;
-      const conditions: SQL[] = [listed];
-      if (options.tag) conditions.push(sql`${collections.tags} @> ${JSON.stringify([options.tag])}::jsonb`);
-      if (options.kind !== 'all') {
-        conditions.push(eq(collections.collectionType, options.kind === 'path' ? 'path' : 'collection'));
-      }
-      const englishQuery = english ? sql`to_tsquery('english', ${english})` : null;
-      const simpleQuery = simple ? sql`to_tsquery('simple', ${simple})` : null;
-      if (englishQuery && simpleQuery) {
-        conditions.push(
-          sql`(${collections.searchVector} @@ ${englishQuery} or ${collections.searchWords} @@ ${simpleQuery})`,
-        );
-      }
-      const rank =
-        englishQuery && simpleQuery
-          ? sql<number>`(ts_rank(${collections.searchVector}, ${englishQuery}) + 0.5 * ts_rank(${collections.searchWords}, ${simpleQuery}))::float8`
-          : sql<number>`0::float8`;
-      const visits = sql<number>`(select count(*) from ${courseVisits} where ${courseVisits.courseId} = ${collections.id})::int`;
-      const order = {
-        relevance: [desc(rank), desc(visits), desc(collections.publishedAt), asc(collections.title)],
-        newest: [desc(collections.publishedAt), asc(collections.title)],
-        title: [asc(collections.title)],
-        popular: [desc(visits), desc(collections.publishedAt), asc(collections.title)],
-      }[options.sort];
-      const where = sql.join(conditions, sql` and `);
-      const rows = await db
-        .select({ ...collectionColumns, rank, total: sql<number>`(count(*) over ())::int` })
-        .from(collections)
-        .where(where)
-        .orderBy(...order)
-        .limit(options.limit)
-        .offset(options.offset);
-      let total = rows[0]?.total ?? 0;
+    /** One page of courses, paths and shots, in one order, with how many match in all. */
+    async list(options: ListOptions): Promise<{ entries: CatalogueEntryRef[]; total: number }> {
+      const entries = matchingEntries(options);
+      const rows = rowsOf<CatalogueEntryRef & { total: number }>(
+        await db.execute(
+          sql`select source, id, (count(*) over ())::int as total from (${entries}) as entries
+            order by ${ORDER[options.sort]} limit ${options.limit} offset ${options.offset}`,
+        ),
+      );
+      let total = Number(rows[0]?.total ?? 0);
       if (rows.length === 0 && options.offset > 0) {
-        const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(collections).where(where);
-        total = count?.n ?? 0;
+        const [count] = rowsOf<{ n: number }>(
+          await db.execute(sql`select count(*)::int as n from (${entries}) as entries`),
+        );
+        total = Number(count?.n ?? 0);
       }
-      return { rows: rows.map(({ total: _total, ...row }) => row), total };
+      return { entries: rows.map(({ source, id }) => ({ source, id })), total };
     },
 
     /** The lessons of these courses that match the search, to say where a course matched. */
@@ -87,19 +131,31 @@ export function createCatalogueRepository(db: Database) {
       return rows;
     },
 
-    /** Every word in the index (unstemmed), for typo correction. */
+    /** Every word in the index (unstemmed) of listed courses, paths and shots, for typo correction. */
     async vocabulary(): Promise<string[]> {
       const result = await db.execute(
-        sql`select word from ts_stat($$select search_words from collections where status = 'published' and not is_private$$)`,
+        sql`select word from ts_stat($$select search_words from collections where status = 'published' and not is_private
+          union all select search_words from shots where status = 'published' and is_approved_for_publish$$)`,
       );
-      return (result as unknown as { rows: { word: string }[] }).rows.map((row) => row.word);
+      return rowsOf<{ word: string }>(result).map((row) => row.word);
     },
 
-    async tagCounts(): Promise<{ tag: string; count: number }[]> {
+    /** Tags of listed entries of a kind, most used first. */
+    async tagCounts(kind: CatalogueKind): Promise<{ tag: string; count: number }[]> {
+      const sources: SQL[] = [];
+      if (kind !== 'shot') {
+        sources.push(
+          sql`select ${collections.tags} as tags from ${collections} where ${listedCollections(kind)}`,
+        );
+      }
+      if (kind === 'all' || kind === 'shot') {
+        sources.push(sql`select ${shots.tags} as tags from ${shots} where ${listedShots}`);
+      }
       const result = await db.execute(
-        sql`select tag, count(*)::int as count from collections, jsonb_array_elements_text(tags) as tag where status = 'published' and not is_private group by tag order by count desc, tag asc`,
+        sql`select tag, count(*)::int as count from (${sql.join(sources, sql` union all `)}) as entries,
+          jsonb_array_elements_text(entries.tags) as tag group by tag order by count desc, tag asc`,
       );
-      return (result as unknown as { rows: { tag: string; count: number }[] }).rows;
+      return rowsOf<{ tag: string; count: number }>(result);
     },
 
     async sitemap() {
@@ -120,7 +176,7 @@ export function createCatalogueRepository(db: Database) {
       const shotRows = await db
         .select({ slug: shots.slug, updatedAt: shots.updatedAt })
         .from(shots)
-        .where(eq(shots.status, 'published'))
+        .where(listedShots)
         .orderBy(asc(shots.slug));
       return { items, lessons: lessonRows, shots: shotRows };
     },

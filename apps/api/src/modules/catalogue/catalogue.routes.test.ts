@@ -16,10 +16,12 @@ describe('catalogue', () => {
     return catalogueReplySchema.parse(res.json());
   };
 
-  it('lists published courses and paths, never drafts or private ones', async () => {
-    const reply = await list();
-    expect(reply.total).toBe(5);
+  it('lists published courses, paths and shots, never drafts or private ones', async () => {
+    const reply = await list('?page_size=48');
+    expect(reply.total).toBe(20);
     expect(reply.items.map((item) => item.url)).toContain('/path/become-a-software-developer');
+    expect(reply.items.filter((item) => item.kind === 'shot')).toHaveLength(15);
+    expect((await list('?kind=course')).total).toBe(4);
   });
 
   it('finds a course by a word that appears only in one of its lessons, and says where', async () => {
@@ -41,24 +43,30 @@ describe('catalogue', () => {
   });
 
   it('filters by tag and kind, sorts and pages', async () => {
+    expect((await list('?tag=python&kind=course')).items.map((item) => item.slug)).toEqual(['python-basics']);
     expect((await list('?tag=python')).items.map((item) => item.slug).sort()).toEqual([
       'become-a-software-developer',
+      'binary-search',
       'python-basics',
+      'python-enumerate-zip',
+      'python-f-strings',
+      'python-list-comprehensions',
     ]);
     expect((await list('?kind=path')).items).toHaveLength(1);
-    const byTitle = await list('?sort=title&page_size=2&page=2');
-    expect(byTitle).toMatchObject({ total: 5, page: 2, page_count: 3 });
-    expect(byTitle.items.map((item) => item.title)).toEqual([
-      'Data Structures in C++',
-      'Modern JavaScript: The Language of the Web',
-    ]);
+    const byTitle = await list('?kind=course&sort=title&page_size=1&page=2');
+    expect(byTitle).toMatchObject({ total: 4, page: 2, page_count: 4 });
+    expect(byTitle.items.map((item) => item.title)).toEqual(['Data Structures in C++']);
+    const allByTitle = await list('?sort=title&page_size=2&page=2');
+    expect(allByTitle).toMatchObject({ total: 20, page: 2, page_count: 10 });
+    const titles = (await list('?sort=title&page_size=48')).items.map((item) => item.title);
+    expect(allByTitle.items.map((item) => item.title)).toEqual(titles.slice(2, 4));
     expect((await list('?page=500')).items).toEqual([]);
   });
 
   it('treats SQL and tsquery syntax as plain words', async () => {
     const reply = await list(`?q=${encodeURIComponent("'); drop table collections; -- :* & |")}`);
     expect(reply.items).toEqual([]);
-    expect((await list(`?q=${encodeURIComponent('!!! ***')}`)).total).toBe(5);
+    expect((await list(`?q=${encodeURIComponent('!!! ***')}`)).total).toBe(20);
   });
 
   it.each([
@@ -79,7 +87,10 @@ describe('catalogue', () => {
 
   it('lists tags with counts and every public page for the sitemap', async () => {
     const tags = (await app.inject({ method: 'GET', url: '/api/catalogue/tags' })).json().tags;
-    expect(tags).toContainEqual({ tag: 'python', count: 2 });
+    expect(tags).toContainEqual({ tag: 'python', count: 6 });
+    const courseTags = (await app.inject({ method: 'GET', url: '/api/catalogue/tags?kind=course' })).json();
+    expect(courseTags.tags).toContainEqual({ tag: 'python', count: 1 });
+    expect(courseTags.tags.map((item: { tag: string }) => item.tag)).not.toContain('git');
     const sitemap = (await app.inject({ method: 'GET', url: '/api/catalogue/sitemap' })).json();
     expect(sitemap.courses).toHaveLength(4);
     expect(

@@ -3,10 +3,12 @@ import {
   catalogueReplySchema,
   errorReplySchema,
   sitemapReplySchema,
+  tagsQuerySchema,
   tagsReplySchema,
 } from '@learnbox/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { createContentRepository } from '../content/content.repository';
+import { createShotsRepository } from '../shots/shots.repository';
 import { createCatalogueRepository } from './catalogue.repository';
 import { createCatalogueService } from './catalogue.service';
 
@@ -14,6 +16,7 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
   const service = createCatalogueService(
     createCatalogueRepository(app.deps.db),
     createContentRepository(app.deps.db),
+    createShotsRepository(app.deps.db),
   );
 
   app.get(
@@ -22,7 +25,7 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags: ['catalogue'],
         summary:
-          'Published courses and paths: search (full text, prefix, typo-tolerant), tag filter, sort, pages',
+          'Published courses, paths and shots: search (full text, prefix, typo-tolerant), tag and kind filters, sort, pages',
         querystring: catalogueQuerySchema,
         response: { 200: catalogueReplySchema, 400: errorReplySchema },
       },
@@ -35,11 +38,12 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Tags of published courses and paths, most used first',
-        response: { 200: tagsReplySchema },
+        summary: 'Tags of published courses, paths and shots (or of one kind), most used first',
+        querystring: tagsQuerySchema,
+        response: { 200: tagsReplySchema, 400: errorReplySchema },
       },
     },
-    async () => ({ tags: await service.tags() }),
+    async (request) => ({ tags: await service.tags(request.query) }),
   );
 
   app.get(

@@ -1,13 +1,25 @@
-import type { CatalogueQuery, CatalogueReply, SitemapReply } from '@learnbox/contracts';
+import type {
+  CatalogueEntry,
+  CatalogueQuery,
+  CatalogueReply,
+  SitemapReply,
+  TagsQuery,
+} from '@learnbox/contracts';
 import { toCatalogueItem } from '../content/collection-mapper';
 import type { ContentRepository } from '../content/content.repository';
-import type { CatalogueRepository } from './catalogue.repository';
+import { toShotSummary } from '../shots/shot-mapper';
+import type { ShotsRepository } from '../shots/shots.repository';
+import type { CatalogueEntryRef, CatalogueRepository } from './catalogue.repository';
 import { planSearch } from './search-plan';
 
 /** The index's words change only when content is imported; a minute of staleness is fine. */
 const VOCABULARY_TTL_MS = 60_000;
 
-export function createCatalogueService(catalogue: CatalogueRepository, content: ContentRepository) {
+export function createCatalogueService(
+  catalogue: CatalogueRepository,
+  content: ContentRepository,
+  shots: ShotsRepository,
+) {
   let vocabulary: { words: string[]; at: number } | null = null;
   const words = async () => {
     if (!vocabulary || Date.now() - vocabulary.at > VOCABULARY_TTL_MS) {
@@ -16,11 +28,24 @@ export function createCatalogueService(catalogue: CatalogueRepository, content: 
     return vocabulary.words;
   };
 
+  /** “Matches in the lesson …”: where a course matched, since its lessons are not results themselves. */
+  async function lessonHeadlines(courseIds: string[], simple: string | null) {
+    const matches = simple ? await catalogue.matchingLessons(courseIds, simple) : [];
+    return (courseId: string) => {
+      const titles = matches.filter((match) => match.courseId === courseId).map((match) => match.title);
+      if (titles.length === 0) return null;
+      return `Matches in ${titles.length === 1 ? 'the lesson' : 'lessons'} ${titles
+        .slice(0, 3)
+        .map((title) => `“${title}”`)
+        .join(', ')}`;
+    };
+  }
+
   return {
     async list(query: CatalogueQuery): Promise<CatalogueReply> {
       const searching = Boolean(query.q?.trim());
       const { plan, words: searched, corrections } = planSearch(query.q, searching ? await words() : []);
-      const { rows, total } = await catalogue.list({
+      const { entries, total } = await catalogue.list({
         search: plan,
         tag: query.tag,
         kind: query.kind,
@@ -28,25 +53,33 @@ export function createCatalogueService(catalogue: CatalogueRepository, content: 
         limit: query.page_size,
         offset: (query.page - 1) * query.page_size,
       });
-      const ids = rows.map((row) => row.id);
-      const [authors, counts, matches] = await Promise.all([
-        content.authorsByIds(rows.map((row) => row.authorId)),
-        content.lessonCounts(ids),
-        plan.simple ? catalogue.matchingLessons(ids, plan.simple) : Promise.resolve([]),
+      const idsOf = (source: CatalogueEntryRef['source']) =>
+        entries.filter((entry) => entry.source === source).map((entry) => entry.id);
+      const [collectionRows, shotRows] = await Promise.all([
+        content.collectionsByIds(idsOf('collection')),
+        shots.summariesByIds(idsOf('shot')),
       ]);
-      const items = rows.map((row) => {
-        const lessonTitles = matches.filter((match) => match.courseId === row.id).map((match) => match.title);
-        const headline = lessonTitles.length
-          ? `Matches in ${lessonTitles.length === 1 ? 'the lesson' : 'lessons'} ${lessonTitles
-              .slice(0, 3)
-              .map((title) => `“${title}”`)
-              .join(', ')}`
-          : null;
-        return toCatalogueItem(row, authors.get(row.authorId), counts.get(row.id) ?? 0, headline);
-      });
+      const courseIds = collectionRows.map((row) => row.id);
+      const [authors, counts, headline] = await Promise.all([
+        content.authorsByIds([...collectionRows, ...shotRows].map((row) => row.authorId)),
+        content.lessonCounts(courseIds),
+        lessonHeadlines(courseIds, plan.simple),
+      ]);
+      // Keyed by table too: ids are unique per table, not across collections and shots.
+      const key = (source: CatalogueEntryRef['source'], id: string) => `${source}:${id}`;
+      const loaded = new Map<string, CatalogueEntry>([
+        ...collectionRows.map((row): [string, CatalogueEntry] => [
+          key('collection', row.id),
+          toCatalogueItem(row, authors.get(row.authorId), counts.get(row.id) ?? 0, headline(row.id)),
+        ]),
+        ...shotRows.map((row): [string, CatalogueEntry] => [
+          key('shot', row.id),
+          { ...toShotSummary(row, authors.get(row.authorId)), kind: 'shot', headline: null },
+        ]),
+      ]);
       // Searches with an empty plan (only punctuation) list everything, like no search at all.
       return {
-        items,
+        items: entries.flatMap((entry) => loaded.get(key(entry.source, entry.id)) ?? []),
         total,
         page: query.page,
         page_size: query.page_size,
@@ -55,7 +88,7 @@ export function createCatalogueService(catalogue: CatalogueRepository, content: 
       };
     },
 
-    tags: () => catalogue.tagCounts(),
+    tags: (query: TagsQuery) => catalogue.tagCounts(query.kind),
 
     async sitemap(): Promise<SitemapReply> {
       const data = await catalogue.sitemap();

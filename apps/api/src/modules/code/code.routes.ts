@@ -1,6 +1,7 @@
 import {
   errorReplySchema,
   executionAuthReplySchema,
+  judgeWidgetRequestSchema,
   logInteractionReplySchema,
   logInteractionRequestSchema,
   proxyRequestSchema,
@@ -26,6 +27,8 @@ import {
   enforceCodeRateLimit,
 } from './code-rate-limits';
 import { type ExecutionPlanReader, noPremiumPlanReader } from './execution-plan';
+import { createWidgetJudge } from './judge-widget';
+import { createPageWidgetReader } from './page-widgets';
 import { createHttpRunnerClient, type RunnerClient } from './runner-client';
 
 export type CodeConfig = Partial<
@@ -78,6 +81,7 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
       ...(options.now ? { now: options.now } : {}),
       ...(options.random ? { random: options.random } : {}),
     });
+    const widgetJudge = createWidgetJudge({ code: service, pages: createPageWidgetReader(app.deps.db) });
     const interactions = createCodeInteractionsRepository(app.deps.db);
     const limits = { ...DEFAULT_CODE_RATE_LIMITS, ...options.rateLimits };
     const limiter = createMemoryRateLimiter(options.now);
@@ -160,6 +164,23 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
       async (request, reply) => {
         limitRuns(request, reply);
         return service.run('judge', request.body, request.user, abortOnHangUp(reply));
+      },
+    );
+
+    app.post(
+      '/api/code/judge-widget',
+      {
+        schema: {
+          tags: ['code'],
+          summary:
+            "Judges the learner's files against a lesson's or shot's Code widget: its example and its hidden tests, which never leave the server",
+          body: judgeWidgetRequestSchema,
+          response: { 200: judgeResponseSchema, 404: errorReplySchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        limitRuns(request, reply);
+        return widgetJudge.judge(request.body, request.user, abortOnHangUp(reply));
       },
     );
 

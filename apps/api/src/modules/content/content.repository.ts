@@ -134,6 +134,16 @@ export function createContentRepository(db: Database) {
       return rows[0] ?? null;
     },
 
+    /** The published widgets of a lesson (not its draft), as stored: hidden tests included. */
+    async lessonWidgets(id: string): Promise<unknown[] | null> {
+      const rows = await db
+        .select({ widgets: lessons.widgets })
+        .from(lessons)
+        .where(eq(lessons.id, id))
+        .limit(1);
+      return rows[0]?.widgets ?? null;
+    },
+
     /** Lesson counts per course; for a path, the lessons of all its courses. */
     async lessonCounts(ids: string[]): Promise<Map<string, number>> {
       if (ids.length === 0) return new Map();

@@ -4,6 +4,7 @@ import {
   canSeeCourse,
   canSeeDrafts,
   DomainError,
+  LOCK_MESSAGES,
   lessonAccess,
   STATUS,
 } from '@learnbox/domain';
@@ -50,11 +51,29 @@ export async function loadVisibleCollection(
 ) {
   const row = await content.findCollectionBySlug(slug);
   const what = kind === 'path' ? `a learning path called “${slug}”` : `a course called “${slug}”`;
-  if (!row || (kind && row.collectionType !== kind)) throw notFound(what);
+  return ensureVisible(content, row && (!kind || row.collectionType === kind) ? row : null, reader, what);
+}
+
+/** The collection with its access facts when the reader may see it; else the same 404 as a missing one. */
+export async function ensureVisible(
+  content: ContentRepository,
+  row: CollectionListRow | null,
+  reader: Reader | null,
+  what: string,
+) {
+  if (!row) throw notFound(what);
   const author = (await content.authorsByIds([row.authorId])).get(row.authorId);
   const access = toAccessCourse(row, author);
   if (!canSeeCourse(access, reader)) throw notFound(what);
   return { row, author, access };
+}
+
+/** A lesson the reader may not open: 403 whose errors.reason the web turns into the upgrade prompt. */
+export function ensureLessonOpen(course: AccessCourse, position: number, reader: Reader | null): void {
+  const access = lessonAccess(course, position, reader);
+  if (!access.allowed) {
+    throw new DomainError(LOCK_MESSAGES[access.reason], STATUS.ACCESS_DENIED, { reason: access.reason });
+  }
 }
 
 /** The outline of a course with lock and completion marks, and the reader's progress. */

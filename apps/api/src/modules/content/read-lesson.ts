@@ -1,15 +1,15 @@
 import type { ContentRevision, LessonReply, Widget } from '@learnbox/contracts';
-import {
-  canSeeDrafts,
-  DomainError,
-  KNOWN_MESSAGES,
-  LOCK_MESSAGES,
-  lessonAccess,
-  STATUS,
-} from '@learnbox/domain';
+import { canSeeDrafts, DomainError, KNOWN_MESSAGES, LOCK_MESSAGES, STATUS } from '@learnbox/domain';
 import type { ProgressRepository } from '../progress/progress.repository';
 import type { ContentRepository } from './content.repository';
-import { accessSummary, buildCourseView, loadVisibleCollection, notFound } from './course-view';
+import {
+  accessSummary,
+  buildCourseView,
+  ensureLessonOpen,
+  loadVisibleCollection,
+  notFound,
+} from './course-view';
+import { toPublicWidgets } from './public-widgets';
 import type { Reader } from './reader';
 
 /**
@@ -28,10 +28,7 @@ export async function readLesson(
   const lesson = await deps.content.findLesson(loaded.row.id, lessonSlug);
   if (!lesson) throw notFound(`a lesson called “${lessonSlug}” in this course`);
 
-  const access = lessonAccess(loaded.access, lesson.position, reader);
-  if (!access.allowed) {
-    throw new DomainError(LOCK_MESSAGES[access.reason], STATUS.ACCESS_DENIED, { reason: access.reason });
-  }
+  ensureLessonOpen(loaded.access, lesson.position, reader);
   let widgets = lesson.widgets;
   let status: 'published' | 'draft' = loaded.row.status;
   if (revision === 'draft') {
@@ -72,7 +69,7 @@ export async function readLesson(
       status,
       content_revision: lesson.contentRevision,
       completed: current?.completed ?? false,
-      widgets: widgets as Widget[],
+      widgets: toPublicWidgets(widgets as Widget[]),
     },
     previous: link(view.lessons[index - 1]),
     next: link(view.lessons[index + 1]),

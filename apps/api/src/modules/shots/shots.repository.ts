@@ -1,6 +1,40 @@
-import { and, type Database, desc, eq, shotBookmarks, shotLikes, shots, sql } from '@learnbox/db';
+import {
+  and,
+  asc,
+  type Database,
+  desc,
+  eq,
+  inArray,
+  shotBookmarks,
+  shotLikes,
+  shots,
+  sql,
+} from '@learnbox/db';
 
 export type ShotRow = typeof shots.$inferSelect;
+
+/**
+ * Shots anyone may find: published and approved. The same rule as reading one
+ * (shots.service `shotAccess`), so a listed shot never answers 404.
+ */
+export const listedShots = sql`${shots.status} = 'published' and ${shots.isApprovedForPublish} = true`;
+
+/** How many readers liked a shot: its popularity in lists and search. */
+export const shotLikeCount = sql<number>`(select count(*) from ${shotLikes} where ${shotLikes.shotId} = ${shots.id})::int`;
+
+/** The columns a shot card shows. */
+export const shotSummaryColumns = {
+  id: shots.id,
+  slug: shots.slug,
+  title: shots.title,
+  summary: shots.summary,
+  tags: shots.tags,
+  difficulty: shots.difficulty,
+  readTime: shots.readTime,
+  authorId: shots.authorId,
+  publishedAt: shots.publishedAt,
+};
+export type ShotSummaryRow = { [K in keyof typeof shotSummaryColumns]: ShotRow[K] };
 
 export function createShotsRepository(db: Database) {
   return {
@@ -14,28 +48,42 @@ export function createShotsRepository(db: Database) {
       return rows[0] ?? null;
     },
 
-    async listPublished(options: { tag?: string | undefined; limit: number; offset: number }) {
-      const conditions = [eq(shots.status, 'published'), eq(shots.isApprovedForPublish, true)];
+    /** One page of listed shots, newest or most liked first, with how many there are in all. */
+    async listPublished(options: {
+      tag?: string | undefined;
+      sort: 'newest' | 'popular';
+      limit: number;
+      offset: number;
+    }) {
+      const conditions = [listedShots];
       if (options.tag) conditions.push(sql`${shots.tags} @> ${JSON.stringify([options.tag])}::jsonb`);
+      const order =
+        options.sort === 'popular'
+          ? [desc(shotLikeCount), desc(shots.publishedAt), asc(shots.slug)]
+          : [desc(shots.publishedAt), asc(shots.slug)];
+      const where = and(...conditions);
       const rows = await db
-        .select({
-          id: shots.id,
-          slug: shots.slug,
-          title: shots.title,
-          summary: shots.summary,
-          tags: shots.tags,
-          difficulty: shots.difficulty,
-          readTime: shots.readTime,
-          authorId: shots.authorId,
-          publishedAt: shots.publishedAt,
-          total: sql<number>`(count(*) over ())::int`,
-        })
+        .select({ ...shotSummaryColumns, likes: shotLikeCount, total: sql<number>`(count(*) over ())::int` })
         .from(shots)
-        .where(and(...conditions))
-        .orderBy(desc(shots.publishedAt), shots.slug)
+        .where(where)
+        .orderBy(...order)
         .limit(options.limit)
         .offset(options.offset);
-      return { rows, total: rows[0]?.total ?? 0 };
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && options.offset > 0) {
+        const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(shots).where(where);
+        total = count?.n ?? 0;
+      }
+      return { rows: rows.map(({ total: _total, ...row }) => row), total };
+    },
+
+    /** Listed shots by id (search results); drafts and unapproved shots are left out. */
+    async summariesByIds(ids: string[]): Promise<ShotSummaryRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select(shotSummaryColumns)
+        .from(shots)
+        .where(and(listedShots, inArray(shots.id, ids)));
     },
 
     async likeCount(shotId: string): Promise<number> {

@@ -11,7 +11,6 @@ import {
   shotSharesReplySchema,
   shotStatusQuerySchema,
   slugSchema,
-  tagSchema,
 } from '@learnbox/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
@@ -33,8 +32,8 @@ export async function shotsRoutes(app: AppInstance): Promise<void> {
     {
       schema: {
         tags: ['shots'],
-        summary: 'Published shots, newest first, optionally by tag',
-        querystring: shotListQuerySchema.extend({ tag: tagSchema.optional() }),
+        summary: 'Published shots, newest or most liked first, optionally by tag, in pages',
+        querystring: shotListQuerySchema,
         response: { 200: shotListReplySchema, 400: errorReplySchema },
       },
     },

@@ -1,4 +1,11 @@
-import type { ContentRevision, ShotListReply, ShotProps, ShotReply, Widget } from '@learnbox/contracts';
+import type {
+  ContentRevision,
+  ShotListQuery,
+  ShotListReply,
+  ShotProps,
+  ShotReply,
+  Widget,
+} from '@learnbox/contracts';
 import {
   type AccessCourse,
   canSeeCourse,
@@ -12,6 +19,8 @@ import {
 import type { CurrentUser } from '../../http/current-user';
 import type { AuthorRow, ContentRepository } from '../content/content.repository';
 import { notFound } from '../content/course-view';
+import { toPublicWidgets } from '../content/public-widgets';
+import { shotUrl, toShotSummary } from './shot-mapper';
 import type { ShotRow, ShotsRepository } from './shots.repository';
 
 export const SHOT_LOGIN_TEXT = 'Log in to like or bookmark shots.';
@@ -42,28 +51,19 @@ export function createShotsService(shots: ShotsRepository, content: ContentRepos
   }
 
   return {
-    async list(query: { tag?: string | undefined; page: number; page_size: number }): Promise<ShotListReply> {
+    async list(query: ShotListQuery): Promise<ShotListReply> {
       const { rows, total } = await shots.listPublished({
         tag: query.tag,
+        sort: query.sort,
         limit: query.page_size,
         offset: (query.page - 1) * query.page_size,
       });
       const authors = await content.authorsByIds(rows.map((row) => row.authorId));
       return {
-        items: rows.map((row) => ({
-          id: row.id,
-          slug: row.slug,
-          title: row.title,
-          summary: row.summary,
-          tags: row.tags,
-          difficulty: row.difficulty,
-          readTime: row.readTime,
-          author: { id: row.authorId, name: authors.get(row.authorId)?.name ?? 'Learnbox' },
-          url: `/answers/${row.slug}`,
-          published_at: row.publishedAt?.toISOString() ?? null,
-        })),
+        items: rows.map((row) => ({ ...toShotSummary(row, authors.get(row.authorId)), likes: row.likes })),
         total,
         page: query.page,
+        page_size: query.page_size,
         page_count: Math.max(1, Math.ceil(total / query.page_size)),
       };
     },
@@ -96,9 +96,9 @@ export function createShotsService(shots: ShotsRepository, content: ContentRepos
         topic_tags: shot.topicTags,
         difficulty: shot.difficulty,
         readTime: shot.readTime,
-        url: `/answers/${shot.slug}`,
+        url: shotUrl(shot.slug),
         published_at: shot.publishedAt?.toISOString() ?? null,
-        content: widgets as Widget[],
+        content: toPublicWidgets(widgets as Widget[]),
         attributions: shot.attributions,
         license: shot.license,
         status,
@@ -113,6 +113,12 @@ export function createShotsService(shots: ShotsRepository, content: ContentRepos
         },
         updated_at: shot.updatedAt.toISOString(),
       };
+    },
+
+    /** The published widgets of a shot the user may see, hidden tests included (server side only). */
+    async publishedWidgets(id: string, user: CurrentUser | null): Promise<Widget[]> {
+      const { shot } = await visible(await shots.findById(id), user, 'this shot');
+      return shot.content as Widget[];
     },
 
     async props(id: string, status: 'published' | 'draft', user: CurrentUser | null): Promise<ShotProps> {

@@ -9,8 +9,8 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   return pageMetadata({
     title: tag ? `${tag} courses` : 'Explore courses',
     description: tag
-      ? `Interactive ${tag} courses and learning paths you can read and run in your browser.`
-      : 'Search every interactive course and learning path, filter by topic, and start learning in your browser.',
+      ? `Interactive ${tag} courses, learning paths and short answers you can read and run in your browser.`
+      : 'Search every interactive course, learning path and short answer, filter by topic, and start learning in your browser.',
     path: tag ? `/explore?tag=${encodeURIComponent(tag)}` : '/explore',
   });
 }
@@ -23,6 +23,7 @@ export default async function ExplorePage({ searchParams }: { searchParams: Sear
         q: queryValue(params.q),
         tag: queryValue(params.tag),
         sort: queryValue(params.sort),
+        kind: queryValue(params.kind),
         page: queryValue(params.page),
       }}
     />

@@ -9,7 +9,7 @@ export async function CategoriesScreen() {
   return (
     <PageContainer>
       <PageIntro eyebrow="Catalogue" title="Categories">
-        <p>Every topic our courses and paths cover, with how many of them teach it.</p>
+        <p>Every topic our courses, paths and answers cover, with how many of them teach it.</p>
       </PageIntro>
       {tags.ok && tags.data.tags.length > 0 ? (
         <ul className="mt-10 flex flex-wrap gap-2" aria-label="Topics">

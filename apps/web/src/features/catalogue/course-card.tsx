@@ -1,10 +1,15 @@
-import type { CatalogueItem } from '@learnbox/contracts';
+import type { CatalogueEntry } from '@learnbox/contracts';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { ShotCard } from '../shots/shot-card';
 import { capitalize, minutesLabel, priceLabel } from './format';
 
-/** A course or path in a grid: cover colour, title, summary and the facts people compare. */
-export function CourseCard({ item, footer }: { item: CatalogueItem; footer?: ReactNode }) {
+/**
+ * A course or path in a grid: cover colour, title, summary and the facts people compare. Search
+ * results may also be shots, which have a card of their own.
+ */
+export function CourseCard({ item, footer }: { item: CatalogueEntry; footer?: ReactNode }) {
+  if (item.kind === 'shot') return <ShotCard shot={item} headline={item.headline} />;
   return (
     <article
       data-testid="course-card"
@@ -46,7 +51,7 @@ export function CourseCard({ item, footer }: { item: CatalogueItem; footer?: Rea
   );
 }
 
-export function CourseGrid({ items, label }: { items: CatalogueItem[]; label: string }) {
+export function CourseGrid({ items, label }: { items: CatalogueEntry[]; label: string }) {
   return (
     <ul aria-label={label} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
@@ -60,11 +65,21 @@ export function CourseGrid({ items, label }: { items: CatalogueItem[]; label: st
   );
 }
 
-/** A tag as a link to the catalogue filtered by it. */
-export function TagChip({ tag, current = false, count }: { tag: string; current?: boolean; count?: number }) {
+/** A tag as a link to a list filtered by it (the catalogue, or /answers); current links back to all. */
+export function TagChip({
+  tag,
+  current = false,
+  count,
+  basePath = '/explore',
+}: {
+  tag: string;
+  current?: boolean;
+  count?: number;
+  basePath?: '/explore' | '/answers';
+}) {
   return (
     <Link
-      href={current ? '/explore' : `/explore?tag=${encodeURIComponent(tag)}`}
+      href={current ? basePath : `${basePath}?tag=${encodeURIComponent(tag)}`}
       aria-current={current ? 'page' : undefined}
       data-testid="tag-chip"
       className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line bg-surface px-3.5 text-sm font-medium text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand-soft aria-[current=page]:text-brand"

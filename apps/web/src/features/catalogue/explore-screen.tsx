@@ -5,14 +5,24 @@ import { Icon } from '../layout/icons';
 import { PageContainer, PageIntro } from '../layout/page-intro';
 import { CourseGrid, TagChip } from './course-card';
 import { ExploreSearch } from './explore-search';
+import { listHref, OptionLinks, Pagination } from './list-links';
 import { serverApiGet } from './server-api';
 
 export interface ExploreParams {
   q?: string | undefined;
   tag?: string | undefined;
   sort?: string | undefined;
+  kind?: string | undefined;
   page?: string | undefined;
 }
+
+/** What a result can be; "shot" is a short article, shown as an answer. */
+const KINDS = [
+  ['all', 'Everything'],
+  ['course', 'Courses'],
+  ['path', 'Paths'],
+  ['shot', 'Answers'],
+] as const;
 
 const SORTS = [
   ['relevance', 'Best match'],
@@ -21,12 +31,8 @@ const SORTS = [
   ['title', 'A to Z'],
 ] as const;
 
-function exploreHref(params: ExploreParams, change: Partial<ExploreParams>): string {
-  const merged = { ...params, ...change };
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(merged)) if (value) search.set(key, value);
-  return `/explore${search.size ? `?${search}` : ''}`;
-}
+const exploreHref = (params: ExploreParams, change: Partial<ExploreParams>) =>
+  listHref('/explore', { ...params }, change);
 
 export async function ExploreScreen({ params }: { params: ExploreParams }) {
   const query = new URLSearchParams({ page_size: '12' });
@@ -38,10 +44,16 @@ export async function ExploreScreen({ params }: { params: ExploreParams }) {
   const tag = params.tag ?? null;
   return (
     <PageContainer>
-      <PageIntro eyebrow="Catalogue" title={tag ? `Courses about ${tag}` : 'Explore courses'}>
-        <p>Interactive courses and learning paths. Search every lesson, or narrow the list by topic.</p>
+      <PageIntro eyebrow="Catalogue" title={tag ? `Courses and answers about ${tag}` : 'Explore courses'}>
+        <p>
+          Interactive courses, learning paths and short{' '}
+          <Link href="/answers" className="font-semibold text-brand underline-offset-4 hover:underline">
+            answers
+          </Link>
+          . Search every lesson and answer, or narrow the list by topic.
+        </p>
       </PageIntro>
-      <ExploreSearch initialQuery={params.q ?? ''} tag={tag} />
+      <ExploreSearch initialQuery={params.q ?? ''} tag={tag} kind={params.kind ?? null} />
 
       {tags.ok ? (
         <nav aria-label="Topics" className="mt-6">
@@ -54,6 +66,18 @@ export async function ExploreScreen({ params }: { params: ExploreParams }) {
           </ul>
         </nav>
       ) : null}
+
+      <OptionLinks
+        label="Type"
+        testId="kind-filter"
+        className="mt-4"
+        options={KINDS.map(([value, label]) => ({
+          key: value,
+          label,
+          href: exploreHref(params, { kind: value === 'all' ? undefined : value, page: undefined }),
+          current: (params.kind ?? 'all') === value,
+        }))}
+      />
 
       {!result.ok ? (
         <EmptyState
@@ -73,13 +97,13 @@ export async function ExploreScreen({ params }: { params: ExploreParams }) {
               href="/explore"
               className="rounded-lg font-semibold text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand"
             >
-              Show every course
+              Show everything
             </Link>
           }
         >
           {params.q
-            ? `No course or lesson mentions “${params.q}”${tag ? ` in ${tag}` : ''}. Check the spelling, or try a broader word.`
-            : 'There are no courses with this tag yet.'}
+            ? `No course, lesson or answer mentions “${params.q}”${tag ? ` in ${tag}` : ''}. Check the spelling, or try a broader word.`
+            : 'There is nothing with this tag yet.'}
         </EmptyState>
       ) : (
         <section aria-labelledby="results-heading" className="mt-10">
@@ -88,51 +112,27 @@ export async function ExploreScreen({ params }: { params: ExploreParams }) {
               {result.data.total} {result.data.total === 1 ? 'result' : 'results'}
               {params.q ? ` for “${params.q}”` : ''}
             </h2>
-            <nav aria-label="Sort" className="flex flex-wrap gap-1 text-sm">
-              {SORTS.map(([value, label]) => {
-                const current = (params.sort ?? 'relevance') === value;
-                return (
-                  <Link
-                    key={value}
-                    href={exploreHref(params, {
-                      sort: value === 'relevance' ? undefined : value,
-                      page: undefined,
-                    })}
-                    aria-current={current ? 'true' : undefined}
-                    className="rounded-lg px-3 py-1.5 text-muted hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-brand aria-[current=true]:bg-surface-2 aria-[current=true]:text-fg"
-                  >
-                    {label}
-                  </Link>
-                );
-              })}
-            </nav>
+            <OptionLinks
+              label="Sort"
+              options={SORTS.map(([value, label]) => ({
+                key: value,
+                label,
+                href: exploreHref(params, {
+                  sort: value === 'relevance' ? undefined : value,
+                  page: undefined,
+                }),
+                current: (params.sort ?? 'relevance') === value,
+              }))}
+            />
           </div>
           <div className="mt-4">
-            <CourseGrid items={result.data.items} label="Courses and paths" />
+            <CourseGrid items={result.data.items} label="Courses, paths and answers" />
           </div>
-          {result.data.page_count > 1 ? (
-            <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm">
-              {result.data.page > 1 ? (
-                <Link
-                  href={exploreHref(params, { page: String(result.data.page - 1) })}
-                  className="font-semibold text-brand"
-                >
-                  Previous page
-                </Link>
-              ) : null}
-              <span className="text-muted">
-                Page {result.data.page} of {result.data.page_count}
-              </span>
-              {result.data.page < result.data.page_count ? (
-                <Link
-                  href={exploreHref(params, { page: String(result.data.page + 1) })}
-                  className="font-semibold text-brand"
-                >
-                  Next page
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pagination
+            page={result.data.page}
+            pageCount={result.data.page_count}
+            href={(page) => exploreHref(params, { page: String(page) })}
+          />
         </section>
       )}
     </PageContainer>

@@ -13,7 +13,15 @@ const DEBOUNCE_MS = 180;
  * The search box of /explore: a plain GET form (works without JavaScript) that also shows the
  * best matches as you type.
  */
-export function ExploreSearch({ initialQuery, tag }: { initialQuery: string; tag: string | null }) {
+export function ExploreSearch({
+  initialQuery,
+  tag,
+  kind = null,
+}: {
+  initialQuery: string;
+  tag: string | null;
+  kind?: string | null;
+}) {
   const router = useRouter();
   const [query, setQuery] = useState(initialQuery);
   const [results, setResults] = useState<CatalogueReply | null>(null);
@@ -31,13 +39,14 @@ export function ExploreSearch({ initialQuery, tag }: { initialQuery: string; tag
     const timer = setTimeout(async () => {
       const params = new URLSearchParams({ q: text, page_size: '6' });
       if (tag) params.set('tag', tag);
+      if (kind) params.set('kind', kind);
       const reply = await apiCall<CatalogueReply>(`/api/catalogue?${params}`);
       if (ticket !== latest.current) return;
       setResults(reply.ok ? reply.data : null);
       setOpen(true);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [query, tag]);
+  }, [query, tag, kind]);
 
   const corrections = results ? Object.values(results.search.corrections).flat() : [];
   return (
@@ -49,12 +58,13 @@ export function ExploreSearch({ initialQuery, tag }: { initialQuery: string; tag
           const params = new URLSearchParams();
           if (query.trim()) params.set('q', query.trim());
           if (tag) params.set('tag', tag);
+          if (kind) params.set('kind', kind);
           setOpen(false);
           router.push(`/explore${params.size ? `?${params}` : ''}`);
         }}
       >
         <label htmlFor="explore-q" className="sr-only">
-          Search courses and paths
+          Search courses, paths and answers
         </label>
         <div className="flex gap-2">
           <input
@@ -64,7 +74,7 @@ export function ExploreSearch({ initialQuery, tag }: { initialQuery: string; tag
             data-testid="explore-search"
             value={query}
             autoComplete="off"
-            placeholder="Search courses, lessons and topics"
+            placeholder="Search courses, lessons and answers"
             aria-controls={listId}
             aria-expanded={open && results !== null}
             role="combobox"
@@ -76,6 +86,7 @@ export function ExploreSearch({ initialQuery, tag }: { initialQuery: string; tag
             className="h-12 w-full rounded-xl border border-line bg-surface px-4 text-base text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-brand"
           />
           {tag ? <input type="hidden" name="tag" value={tag} /> : null}
+          {kind ? <input type="hidden" name="kind" value={kind} /> : null}
           <button
             type="submit"
             className="h-12 shrink-0 rounded-xl bg-brand-solid px-5 text-sm font-semibold text-white hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
@@ -92,7 +103,7 @@ export function ExploreSearch({ initialQuery, tag }: { initialQuery: string; tag
         >
           <p className="px-3 py-1 text-xs text-muted" aria-live="polite">
             {results.total === 0
-              ? 'No courses match yet. Try another word.'
+              ? 'Nothing matches yet. Try another word.'
               : `${results.total} ${results.total === 1 ? 'match' : 'matches'}`}
             {corrections.length ? ` · showing results for “${corrections.join('”, “')}” too` : ''}
           </p>
@@ -105,7 +116,14 @@ export function ExploreSearch({ initialQuery, tag }: { initialQuery: string; tag
                   onClick={() => setOpen(false)}
                   className="block rounded-lg px-3 py-2 hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-brand"
                 >
-                  <span className="block font-medium text-fg">{item.title}</span>
+                  <span className="block font-medium text-fg">
+                    {item.kind === 'shot' ? (
+                      <span className="mr-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand">
+                        Answer
+                      </span>
+                    ) : null}
+                    {item.title}
+                  </span>
                   <span className="block text-xs text-muted">{item.headline ?? item.summary}</span>
                 </Link>
               </li>

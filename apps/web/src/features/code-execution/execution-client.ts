@@ -5,6 +5,7 @@ import {
   type CodeEndpointResponse,
   codeEndpointResponseSchemas,
   type ExecutionAuthReply,
+  type JudgeWidgetRequest,
 } from '@learnbox/contracts/code';
 import {
   chooseExecutionTarget,
@@ -26,6 +27,8 @@ import { createInteractionLogger, type InteractionContext } from './interaction-
 import { createProxyFallbackStore, type KeyValueStorage } from './proxy-fallback-store';
 
 export const PROXY_PATH = '/api/code/proxy';
+/** Judges a lesson's Code widget on the api, which alone holds the widget's hidden tests. */
+export const JUDGE_WIDGET_PATH = '/api/code/judge-widget';
 
 /** What a run ends with: the runner's result, a sentence to show, or the user's cancel. */
 export type RunOutcome<E extends CodeEndpoint> =
@@ -117,6 +120,7 @@ export function createCodeExecutionClient(options: CodeExecutionClientOptions) {
     target: ExecutionTarget,
     token: ExecutionAuthReply | null,
     signal: AbortSignal | undefined,
+    widget: boolean,
   ): Promise<AttemptOutcome> {
     const controller = new AbortController();
     let timedOut = false;
@@ -138,11 +142,13 @@ export function createCodeExecutionClient(options: CodeExecutionClientOptions) {
     }
     try {
       const response = await fetchImpl(
-        direct ? `${token.runner_url}${CODE_ENDPOINT_PATHS[endpoint]}` : `${apiBase}${PROXY_PATH}`,
+        direct
+          ? `${token.runner_url}${CODE_ENDPOINT_PATHS[endpoint]}`
+          : `${apiBase}${widget ? JUDGE_WIDGET_PATH : PROXY_PATH}`,
         {
           method: 'POST',
           headers,
-          body: JSON.stringify(direct ? payload : { endpoint, ...payload }),
+          body: JSON.stringify(direct || widget ? payload : { endpoint, ...payload }),
           // The session cookie is for our api only; the runner trusts the token.
           credentials: direct ? 'omit' : 'include',
           signal: controller.signal,
@@ -183,10 +189,15 @@ export function createCodeExecutionClient(options: CodeExecutionClientOptions) {
     );
   }
 
-  async function run<E extends CodeEndpoint>(
+  /**
+   * One run with every rule above. `widget`: a widget judge on the api (JUDGE_WIDGET_PATH); it
+   * needs the api, so it takes the proxy's path (no token, no direct runner) and its retries.
+   */
+  async function send<E extends CodeEndpoint>(
     endpoint: E,
-    payload: CodeEndpointRequest<E>,
-    runOptions: RunOptions = {},
+    payload: CodeEndpointRequest<E> | JudgeWidgetRequest,
+    runOptions: RunOptions,
+    widget: boolean,
   ): Promise<RunOutcome<E>> {
     const { signal, context = {} } = runOptions;
     const started = now();
@@ -194,7 +205,7 @@ export function createCodeExecutionClient(options: CodeExecutionClientOptions) {
     const length = validateProgramLength(payload as Parameters<typeof validateProgramLength>[0]);
     if (!length.ok) return { kind: 'error', message: length.message, status: STATUS.OPERATION_NOT_ALLOWED };
 
-    let token = signal?.aborted ? null : await auth.get();
+    let token = signal?.aborted || widget ? null : await auth.get();
     let target: ExecutionTarget = token
       ? chooseExecutionTarget({
           state: fallback.read(),
@@ -219,7 +230,7 @@ export function createCodeExecutionClient(options: CodeExecutionClientOptions) {
       let outcome: AttemptOutcome = { status: null, body: null, timedOut: false, aborted: true };
       if (!signal?.aborted) {
         attempts += 1;
-        outcome = await attemptOnce(endpoint, payload, target, token, signal);
+        outcome = await attemptOnce(endpoint, payload, target, token, signal, widget);
       }
       const decision = decideExecutionRetry({
         attempt,
@@ -288,7 +299,14 @@ export function createCodeExecutionClient(options: CodeExecutionClientOptions) {
   }
 
   return {
-    run,
+    run: <E extends CodeEndpoint>(
+      endpoint: E,
+      payload: CodeEndpointRequest<E>,
+      runOptions: RunOptions = {},
+    ) => send(endpoint, payload, runOptions, false),
+    /** Check on a Code widget with hidden tests: the api judges the files against the widget's tests. */
+    judgeWidget: (request: JudgeWidgetRequest, runOptions: RunOptions = {}) =>
+      send('judge', request, runOptions, true),
     /** Resolves when background logs and diagnostics have been sent (tests, page unload). */
     async settle(): Promise<void> {
       while (pending.size > 0) await Promise.allSettled([...pending]);

@@ -1,4 +1,4 @@
-import type { CodeWidget, TabbedCodeWidget } from '@learnbox/contracts';
+import type { PublicCodeWidget, TabbedCodeWidget, WidgetPage } from '@learnbox/contracts';
 import { RUNNER_LANGUAGES, type RunnerLanguage } from '@learnbox/contracts/runner';
 import { Tabs } from '../widgets/tabs';
 import { RunnableCode } from './runnable-code';
@@ -25,7 +25,16 @@ const LANGUAGE_NAMES: Record<RunnerLanguage, string> = {
   ruby: 'Ruby',
 };
 
-export function RunnableCodeWidget({ widget, language }: { widget: CodeWidget; language: RunnerLanguage }) {
+export function RunnableCodeWidget({
+  widget,
+  language,
+  page,
+}: {
+  widget: PublicCodeWidget;
+  language: RunnerLanguage;
+  /** The lesson or shot the widget is on: the api judges its hidden tests from there. */
+  page: WidgetPage;
+}) {
   return (
     <figure
       className="widget-frame"
@@ -42,7 +51,7 @@ export function RunnableCodeWidget({ widget, language }: { widget: CodeWidget; l
           mainFile: widget.main_file,
           stdin: widget.stdin,
           expectedOutput: widget.expected_output,
-          hiddenTests: widget.hidden_tests,
+          hiddenTests: { count: widget.hidden_test_count, page },
         }}
         title={
           <>

@@ -1,7 +1,7 @@
 'use client';
 
-import type { WidgetFile } from '@learnbox/contracts';
-import type { JudgeTestCase, RunnerLanguage } from '@learnbox/contracts/runner';
+import type { WidgetFile, WidgetPage } from '@learnbox/contracts';
+import type { RunnerLanguage } from '@learnbox/contracts/runner';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { CodeEditor, isRunShortcut } from './code-editor';
 import { RunOutput } from './run-output';
@@ -17,34 +17,11 @@ export interface RunnableProgram {
   mainFile?: string | undefined;
   stdin?: string | undefined;
   expectedOutput?: string | undefined;
-  hiddenTests?:
-    | { name?: string | undefined; stdin?: string | undefined; expected_output: string }[]
-    | undefined;
-}
-
-/**
- * The judge's cases: the author's example (their stdin and expected output) when there is one,
- * then the hidden tests, whose input and output the results never show.
- */
-export function judgeCasesOf(program: RunnableProgram): JudgeTestCase[] {
-  const example: JudgeTestCase[] =
-    program.expectedOutput !== undefined
-      ? [
-          {
-            name: 'Example',
-            stdin: program.stdin ?? '',
-            expectedOutput: program.expectedOutput,
-            hidden: false,
-          },
-        ]
-      : [];
-  const hidden = (program.hiddenTests ?? []).map((test) => ({
-    ...(test.name ? { name: test.name } : {}),
-    stdin: test.stdin ?? '',
-    expectedOutput: test.expected_output,
-    hidden: true,
-  }));
-  return [...example, ...hidden];
+  /**
+   * A Code widget's hidden tests: only their count reaches the browser, and Check sends the files
+   * to the api with the page the widget is on; the api judges them against the tests it holds.
+   */
+  hiddenTests?: { count: number; page: WidgetPage } | undefined;
 }
 
 /**
@@ -55,11 +32,12 @@ export function RunnableCode({ program, title }: { program: RunnableProgram; tit
   const [files, setFiles] = useState(program.files);
   const [active, setActive] = useState(0);
   const [stdin, setStdin] = useState(program.stdin ?? '');
-  const { state, start, cancel, clear } = useCodeRun(program.id, program.compType);
+  const { state, start, judgeWidget, cancel, clear } = useCodeRun(program.id, program.compType);
   const stdinId = useId();
   const running = state.phase === 'running';
   const changed = files.some((file, index) => file.content !== program.files[index]?.content);
-  const hasTests = (program.hiddenTests?.length ?? 0) > 0;
+  const hiddenTests = program.hiddenTests && program.hiddenTests.count > 0 ? program.hiddenTests : null;
+  const hasTests = hiddenTests !== null;
   const source = {
     language: program.language,
     files: files.map(({ name, content }) => ({ name, content })),
@@ -70,7 +48,8 @@ export function RunnableCode({ program, title }: { program: RunnableProgram; tit
     if (!running) void start('execute', { ...source, stdin });
   };
   const check = () => {
-    if (!running) void start('judge', { ...source, testCases: judgeCasesOf(program) });
+    if (!running && hiddenTests)
+      void judgeWidget({ ...hiddenTests.page, widget_id: program.id, files: source.files });
   };
   const reset = () => {
     clear();

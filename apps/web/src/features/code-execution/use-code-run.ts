@@ -1,8 +1,8 @@
 'use client';
 
-import type { CodeEndpointRequest } from '@learnbox/contracts/code';
+import type { CodeEndpointRequest, JudgeWidgetRequest } from '@learnbox/contracts/code';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RunOutcome } from './execution-client';
+import type { CodeExecutionClient, RunOptions, RunOutcome } from './execution-client';
 import type { InteractionContext } from './interaction-log';
 
 /** A widget's run: nothing yet, under way (Cancel possible), or finished with its outcome. */
@@ -33,10 +33,11 @@ export function useCodeRun(compId: string, compType: string) {
   // Leaving the page mid-run cancels it, so the runner's answer is not awaited for nothing.
   useEffect(() => () => current.current?.abort(), []);
 
-  const start = useCallback(
-    async (
-      kind: 'execute' | 'judge',
-      payload: CodeEndpointRequest<'execute'> | CodeEndpointRequest<'judge'>,
+  /** Runs `call` as the widget's current run: a newer run, a Reset or leaving the page abort it. */
+  const begin = useCallback(
+    async <K extends 'execute' | 'judge'>(
+      kind: K,
+      call: (client: CodeExecutionClient, options: RunOptions) => Promise<RunOutcome<K>>,
     ) => {
       current.current?.abort();
       const controller = new AbortController();
@@ -45,24 +46,32 @@ export function useCodeRun(compId: string, compType: string) {
       const options = { signal: controller.signal, context: interactionContext(compId, compType) };
       // The client (and the schemas it checks replies with) loads on the first run, not with the lesson.
       const client = (await import('./browser-client')).browserCodeExecutionClient();
-      const next: RunState =
-        kind === 'execute'
-          ? {
-              phase: 'done',
-              kind,
-              outcome: await client.run('execute', payload as CodeEndpointRequest<'execute'>, options),
-            }
-          : {
-              phase: 'done',
-              kind,
-              outcome: await client.run('judge', payload as CodeEndpointRequest<'judge'>, options),
-            };
+      const outcome = await call(client, options);
       // A newer run (or a Reset) took over: this answer is stale.
       if (current.current !== controller) return;
       current.current = null;
-      setState(next);
+      setState({ phase: 'done', kind, outcome } as RunState);
     },
     [compId, compType],
+  );
+
+  const start = useCallback(
+    (kind: 'execute' | 'judge', payload: CodeEndpointRequest<'execute'> | CodeEndpointRequest<'judge'>) =>
+      kind === 'execute'
+        ? begin('execute', (client, options) =>
+            client.run('execute', payload as CodeEndpointRequest<'execute'>, options),
+          )
+        : begin('judge', (client, options) =>
+            client.run('judge', payload as CodeEndpointRequest<'judge'>, options),
+          ),
+    [begin],
+  );
+
+  /** Check on a widget whose tests only the api holds (hidden tests). */
+  const judgeWidget = useCallback(
+    (request: JudgeWidgetRequest) =>
+      begin('judge', (client, options) => client.judgeWidget(request, options)),
+    [begin],
   );
 
   const cancel = useCallback(() => current.current?.abort(), []);
@@ -72,5 +81,5 @@ export function useCodeRun(compId: string, compType: string) {
     setState({ phase: 'idle' });
   }, []);
 
-  return { state, start, cancel, clear };
+  return { state, start, judgeWidget, cancel, clear };
 }

@@ -49,7 +49,7 @@ export function LessonScreen({ reply, prefs }: { reply: LessonReply; prefs: Read
           {lesson.summary ? <p className="mt-3 text-lg text-muted">{lesson.summary}</p> : null}
         </header>
         <div className="mt-8">
-          <WidgetList widgets={lesson.widgets} />
+          <WidgetList widgets={lesson.widgets} page={{ lesson_id: lesson.id }} />
         </div>
         <footer className="mt-12 border-t border-line pt-6">
           {course.access.logged_in ? (

@@ -14,7 +14,9 @@ export function ShotScreen({ shot }: { shot: ShotReply }) {
           Home
         </Link>
         <span aria-hidden="true"> / </span>
-        <span>Answers</span>
+        <Link href="/answers" className="hover:text-fg hover:underline">
+          Answers
+        </Link>
       </nav>
       <h1 id="shot-title" className="mt-3 text-3xl font-bold tracking-tight text-balance text-fg sm:text-4xl">
         {shot.title}
@@ -36,7 +38,7 @@ export function ShotScreen({ shot }: { shot: ShotReply }) {
         {shot.tags.map((tag) => (
           <li key={tag}>
             <Link
-              href={`/explore?tag=${encodeURIComponent(tag)}`}
+              href={`/answers?tag=${encodeURIComponent(tag)}`}
               className="inline-flex rounded-full bg-brand-soft px-3 py-1 text-xs font-medium text-brand hover:underline"
             >
               {tag}
@@ -48,7 +50,7 @@ export function ShotScreen({ shot }: { shot: ShotReply }) {
         <ShotActions shotId={shot.id} title={shot.title} />
       </div>
       <div className="mt-8 border-t border-line pt-8">
-        <WidgetList widgets={shot.content} />
+        <WidgetList widgets={shot.content} page={{ shot_id: shot.id }} />
       </div>
       <footer className="mt-12 rounded-2xl border border-line bg-surface p-5 text-sm text-muted">
         {shot.attributions.length ? (

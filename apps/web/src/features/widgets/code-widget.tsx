@@ -1,7 +1,8 @@
 import type {
-  CodeWidget as CodeData,
+  PublicCodeWidget as CodeData,
   TabbedCodeWidget as TabbedCodeData,
   WidgetFile,
+  WidgetPage,
 } from '@learnbox/contracts';
 import {
   isRunnableLanguage,
@@ -57,15 +58,15 @@ function RunBar({ stdin, expected }: { stdin?: string | undefined; expected?: st
 }
 
 /**
- * A Code widget: the program, highlighted on the server, with its input and output. Its data
- * (language, files, stdin, expected output, hidden tests) stays in the lesson JSON for the code
- * runner to use; until then Run is disabled and says why.
+ * A Code widget: the program, highlighted on the server, with its input and output. Languages the
+ * runner knows get the runnable editor; for the others Run is disabled and says why. Hidden tests
+ * never reach the browser: `page` is what the editor's Check sends for the api to find them.
  */
-export function CodeWidget({ widget }: { widget: CodeData }) {
+export function CodeWidget({ widget, page }: { widget: CodeData; page: WidgetPage }) {
   const runnable = widget.runnable !== false;
   // Languages the runner knows get the runnable editor (features/code-execution).
   if (runnable && isRunnableLanguage(widget.language))
-    return <RunnableCodeWidget widget={widget} language={widget.language} />;
+    return <RunnableCodeWidget widget={widget} language={widget.language} page={page} />;
   const noteId = `${widget.id}-run-note`;
   return (
     <figure

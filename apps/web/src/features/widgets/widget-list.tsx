@@ -1,4 +1,4 @@
-import type { ImageWidget, TableWidget, Widget } from '@learnbox/contracts';
+import type { ImageWidget, PublicWidget, TableWidget, WidgetPage } from '@learnbox/contracts';
 import { CodeWidget, TabbedCodeWidget } from './code-widget';
 import { renderInlineMarkdown, renderMarkdown } from './markdown-html';
 import { QuizWidget } from './quiz-widget';
@@ -72,8 +72,8 @@ function Image({ widget }: { widget: ImageWidget }) {
   );
 }
 
-/** A lesson's or shot's widgets, in order. */
-export function WidgetList({ widgets }: { widgets: Widget[] }) {
+/** A lesson's or shot's widgets, in order; `page` says which, for the code widgets' Check. */
+export function WidgetList({ widgets, page }: { widgets: PublicWidget[]; page: WidgetPage }) {
   return (
     <div className="widget-list">
       {widgets.map((widget) => {
@@ -81,7 +81,7 @@ export function WidgetList({ widgets }: { widgets: Widget[] }) {
           case 'Markdown':
             return <Markdown key={widget.id} markdown={widget.markdown} />;
           case 'Code':
-            return <CodeWidget key={widget.id} widget={widget} />;
+            return <CodeWidget key={widget.id} widget={widget} page={page} />;
           case 'TabbedCode':
             return <TabbedCodeWidget key={widget.id} widget={widget} />;
           case 'Table':

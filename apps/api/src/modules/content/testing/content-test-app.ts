@@ -14,8 +14,10 @@ export type ContentTestApp = AccountsTestApp & {
 };
 
 /** An api on a fresh seeded database (demo users, seed content, entitlements). */
-export async function buildContentTestApp(): Promise<ContentTestApp> {
-  const app = await buildAccountsTestApp();
+export async function buildContentTestApp(
+  options: Parameters<typeof buildAccountsTestApp>[0] = {},
+): Promise<ContentTestApp> {
+  const app = await buildAccountsTestApp(options);
   return Object.assign(app, {
     async as(email: string) {
       const browser = app.browser();

@@ -32,7 +32,7 @@ export interface Call {
  * 'hang' never answers until aborted, like a host that accepted the connection and went silent.
  */
 export function fakeNetwork(
-  routes: Partial<Record<'auth' | 'runner' | 'proxy' | 'log' | 'health', Reply[]>>,
+  routes: Partial<Record<'auth' | 'runner' | 'proxy' | 'widget' | 'log' | 'health', Reply[]>>,
 ) {
   const calls: Call[] = [];
   const route = (url: string) =>
@@ -40,11 +40,13 @@ export function fakeNetwork(
       ? 'auth'
       : url.endsWith('/api/code/proxy')
         ? 'proxy'
-        : url.endsWith('/api/code/log-interaction')
-          ? 'log'
-          : url.endsWith('/health')
-            ? 'health'
-            : 'runner';
+        : url.endsWith('/api/code/judge-widget')
+          ? 'widget'
+          : url.endsWith('/api/code/log-interaction')
+            ? 'log'
+            : url.endsWith('/health')
+              ? 'health'
+              : 'runner';
   const fetch = (async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = String(input);
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : null;

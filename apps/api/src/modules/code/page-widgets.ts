@@ -1,0 +1,28 @@
+import type { Widget, WidgetPage } from '@learnbox/contracts';
+import type { Database } from '@learnbox/db';
+import type { CurrentUser } from '../../http/current-user';
+import { createContentRepository } from '../content/content.repository';
+import { notFound } from '../content/course-view';
+import { readableLessonWidgets } from '../content/lesson-widgets';
+import { loadReader } from '../content/reader';
+import { createEntitlementsRepository } from '../entitlements/entitlements.repository';
+import { createShotsRepository } from '../shots/shots.repository';
+import { createShotsService } from '../shots/shots.service';
+
+/** The published widgets of the page a widget is on, with the page's own 404 and 403 rules. */
+export interface PageWidgetReader {
+  widgetsOf(page: WidgetPage, user: CurrentUser | null): Promise<Widget[]>;
+}
+
+export function createPageWidgetReader(db: Database): PageWidgetReader {
+  const content = createContentRepository(db);
+  const entitlements = createEntitlementsRepository(db);
+  const shots = createShotsService(createShotsRepository(db), content);
+  return {
+    async widgetsOf(page, user) {
+      if (page.shot_id !== undefined) return shots.publishedWidgets(page.shot_id, user);
+      if (page.lesson_id === undefined) throw notFound('the page of this widget');
+      return readableLessonWidgets(content, page.lesson_id, await loadReader(user, entitlements));
+    },
+  };
+}
