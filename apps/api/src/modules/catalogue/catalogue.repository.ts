@@ -112,12 +112,16 @@ export function createCatalogueRepository(db: Database) {
       return { entries: rows.map(({ source, id }) => ({ source, id })), total };
     },
 
-    /** The lessons of these courses that match the search, to say where a course matched. */
+    /**
+     * The lessons of these courses that match the search, to say where a course matched. Hidden
+     * judge tests are cut out of the widgets first: a listed match would confirm a guessed answer.
+     */
     async matchingLessons(
       courseIds: string[],
       simple: string,
     ): Promise<{ courseId: string; title: string }[]> {
       if (courseIds.length === 0) return [];
+      const visibleWidgets = sql`(select coalesce(jsonb_agg(widget - 'hidden_tests'), '[]'::jsonb) from jsonb_array_elements(${lessons.widgets}) as widget)`;
       const rows = await db
         .select({ courseId: lessons.courseId, title: lessons.title })
         .from(lessons)
@@ -125,7 +129,7 @@ export function createCatalogueRepository(db: Database) {
           sql`${lessons.courseId} in (${sql.join(
             courseIds.map((id) => sql`${id}`),
             sql`, `,
-          )}) and to_tsvector('simple', ${lessons.title} || ' ' || ${lessons.summary} || ' ' || ${lessons.widgets}::text) @@ to_tsquery('simple', ${simple})`,
+          )}) and to_tsvector('simple', ${lessons.title} || ' ' || ${lessons.summary} || ' ' || ${visibleWidgets}::text) @@ to_tsquery('simple', ${simple})`,
         )
         .orderBy(asc(lessons.position));
       return rows;

@@ -1,4 +1,5 @@
 import { catalogueReplySchema } from '@learnbox/contracts';
+import { eq, lessons } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppInstance } from '../../http/app-instance';
 import { buildTestApp } from '../../testing/test-app';
@@ -28,6 +29,31 @@ describe('catalogue', () => {
     const reply = await list('?q=nullish');
     expect(reply.items.map((item) => item.slug)).toEqual(['modern-javascript']);
     expect(reply.items[0]?.headline).toContain('Objects, destructuring and spread');
+  });
+
+  it('never names a lesson for a word found only in its hidden judge tests', async () => {
+    const [lesson] = await app.deps.db.select().from(lessons).where(eq(lessons.id, 'lsn-js-functions'));
+    const widgets = [
+      ...(lesson?.widgets ?? []),
+      {
+        type: 'Code',
+        id: 'hidden-probe',
+        language: 'javascript',
+        files: [{ name: 'main.js', content: 'console.log(1)' }],
+        hidden_tests: [{ stdin: '', expected_output: 'nullish' }],
+      },
+    ];
+    await app.deps.db.update(lessons).set({ widgets }).where(eq(lessons.id, 'lsn-js-functions'));
+    try {
+      const headline = (await list('?q=nullish')).items[0]?.headline ?? '';
+      expect(headline).toContain('Objects, destructuring and spread');
+      expect(headline).not.toContain(lesson?.title);
+    } finally {
+      await app.deps.db
+        .update(lessons)
+        .set({ widgets: lesson?.widgets ?? [] })
+        .where(eq(lessons.id, 'lsn-js-functions'));
+    }
   });
 
   it('matches prefixes and tolerates typos', async () => {
