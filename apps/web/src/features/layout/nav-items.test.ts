@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isCurrentSection, NAV_ITEMS } from './nav-items';
 
 describe('navigation', () => {
-  it('links Explore, Plans (/unlimited) and Business', () => {
+  it('links Explore, Answers, Plans (/unlimited) and Business', () => {
     expect(NAV_ITEMS.map((item) => [item.label, item.href])).toEqual([
       ['Explore', '/explore'],
+      ['Answers', '/answers'],
       ['Plans', '/unlimited'],
       ['Business', '/business'],
     ]);

@@ -1,6 +1,7 @@
 /** The main navigation: the screens of spec section 2 a visitor looks for first. */
 export const NAV_ITEMS = [
   { href: '/explore', label: 'Explore', testId: 'nav-explore' },
+  { href: '/answers', label: 'Answers', testId: 'nav-answers' },
   { href: '/unlimited', label: 'Plans', testId: 'nav-plans' },
   { href: '/business', label: 'Business', testId: 'nav-business' },
 ] as const;

@@ -4,6 +4,7 @@ import { Logo } from './logo';
 const FOOTER_LINKS = [
   { href: '/explore', label: 'Explore courses' },
   { href: '/categories', label: 'Categories' },
+  { href: '/answers', label: 'Answers' },
   { href: '/mycourses', label: 'My courses' },
   { href: '/learning-plans', label: 'Learning plans' },
   { href: '/unlimited', label: 'Plans' },
