@@ -28,14 +28,19 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 
 /**
  * A fresh browser context on the web app. The automated-browser guard is bypassed unless a
- * journey asks for it, because every journey here is driven by automation.
+ * journey asks for it, because every journey here is driven by automation. `userAgent` makes
+ * a context look like another browser (telling two logins apart in the list of sessions).
  */
 export async function newContext(
   browser: Browser,
-  options: { botGuard?: boolean } = {},
+  options: { botGuard?: boolean; userAgent?: string } = {},
 ): Promise<BrowserContext> {
   const baseURL = inject('webUrl');
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
   if (!options.botGuard) {
     await context.addCookies([
       { name: 'bot_guard_bypass', value: inject('botGuardBypassToken'), url: baseURL },

@@ -1,6 +1,6 @@
 import type { ErrorReply } from '@learnbox/contracts';
 import { isDomainError } from '@learnbox/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 const SERVER_ERROR_TEXT = 'Something went wrong on our side. Please try again.';
@@ -13,6 +13,19 @@ const FRAMEWORK_ERROR_TEXT: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported; send JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 };
+
+/**
+ * Fastify's `frameworkErrors`: router refusals made before any route or error handler runs (a
+ * path parameter over `maxParamLength`, a malformed URL) get the same readable 400 instead of
+ * Fastify's bare 414 or 400 bodies.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const errorText =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of this address is too long.'
+      : 'This address is not valid.';
+  void reply.status(400).send({ errorText } satisfies ErrorReply);
+}
 
 /** Turns every thrown error into the `{ errorText, errors? }` reply; never leaks a stack. */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -12,6 +12,7 @@ import {
 import { registerAuthRoutes } from './auth.routes';
 import { installCsrfCheck } from './csrf';
 import { installSessionResolver } from './session-resolver';
+import { registerSessionRoutes } from './sessions.routes';
 import { registerSsoRoutes } from './sso.routes';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -48,6 +49,7 @@ export async function registerAccounts(
 
   registerAuthRoutes(app, context);
   registerSsoRoutes(app, context);
+  registerSessionRoutes(app, context);
   registerUserRoutes(app, context);
   registerUserdataRoutes(app, context);
   registerDevMailboxRoutes(app, app.deps.db, context.devMailbox);

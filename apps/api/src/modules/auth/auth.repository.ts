@@ -3,6 +3,7 @@ import {
   accounts,
   and,
   type Database,
+  desc,
   eq,
   sessions,
   sql,
@@ -14,6 +15,15 @@ import {
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof userProfiles.$inferSelect;
+/** What the list of sessions shows of one session. */
+export interface SessionSummary {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  expiresAt: Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
 export type ProfilePatch = Partial<Omit<typeof userProfiles.$inferInsert, 'userId'>>;
 
 /** Accounts data the services need beyond what the auth engine does itself. */
@@ -136,6 +146,62 @@ export function createAuthRepository(db: Database) {
         .where(eq(sessions.userId, userId))
         .returning({ token: sessions.token });
       return rows.map((row) => row.token);
+    },
+
+    /** A user's unexpired sessions, most recently active first; never selects the token. */
+    async listLiveSessionsOfUser(userId: string, now: Date): Promise<SessionSummary[]> {
+      return db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          updatedAt: sessions.updatedAt,
+          expiresAt: sessions.expiresAt,
+          ipAddress: sessions.ipAddress,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(
+          and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > ${now.toISOString()}::timestamptz`),
+        )
+        .orderBy(desc(sessions.updatedAt), desc(sessions.createdAt));
+    },
+
+    /**
+     * Revokes one session if it belongs to the user, in one statement, so another user's id
+     * can neither be revoked nor told apart from an unknown one. Returns whether a row went.
+     */
+    async deleteSessionOfUser(userId: string, sessionId: string): Promise<boolean> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
+    /** Revokes every session of a user but one; returns the revoked ids so caches can forget them. */
+    async deleteOtherSessionsOfUser(userId: string, keepSessionId: string): Promise<string[]> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), sql`${sessions.id} <> ${keepSessionId}`))
+        .returning({ id: sessions.id });
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Records activity as the session's updated_at. The engine itself moves it only when it
+     * extends the expiry (once a day), too coarse for "last active"; the condition keeps this
+     * to one write per session per `staleBefore` interval.
+     */
+    async touchSession(sessionId: string, staleBefore: Date): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ updatedAt: new Date() })
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            sql`${sessions.updatedAt} < ${staleBefore.toISOString()}::timestamptz`,
+          ),
+        );
     },
 
     async countSessionsOfUser(userId: string): Promise<number> {

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
 import type { AccountsContext } from './accounts-context';
 import { type AuthOutcome, callerOf } from './caller';
-import { clearClientStateCookies, forwardSetCookies, setClientStateCookies } from './client-cookies';
+import { clearLoginCookies, forwardSetCookies, setClientStateCookies } from './client-cookies';
 import { login } from './login.service';
 import {
   forgotPassword,
@@ -112,14 +112,7 @@ export function registerAuthRoutes(app: AppInstance, context: AccountsContext): 
         context.sessionCache.delete(session.cookie);
         if (request.body?.everywhere) forgetUserSessions(context, user.id);
       }
-      reply.setCookie(context.sessionCookieName, '', {
-        path: '/',
-        maxAge: 0,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: context.cookies.secure,
-      });
-      clearClientStateCookies(reply, context.cookies);
+      clearLoginCookies(reply, context.sessionCookieName, context.cookies);
       return { status: true as const };
     },
   );

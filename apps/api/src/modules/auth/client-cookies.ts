@@ -55,6 +55,22 @@ export function clearClientStateCookies(reply: FastifyReply, settings: ClientCoo
   }
 }
 
+/** Clears the engine's session cookie and the client cookies: what a logout leaves behind. */
+export function clearLoginCookies(
+  reply: FastifyReply,
+  sessionCookieName: string,
+  settings: ClientCookieSettings,
+): void {
+  reply.setCookie(sessionCookieName, '', {
+    path: '/',
+    maxAge: 0,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: settings.secure,
+  });
+  clearClientStateCookies(reply, settings);
+}
+
 /** Forwards the engine's Set-Cookie headers (session, two-factor challenge, OAuth state). */
 export function forwardSetCookies(reply: FastifyReply, setCookies: readonly string[]): void {
   for (const cookie of setCookies) reply.header('set-cookie', cookie);

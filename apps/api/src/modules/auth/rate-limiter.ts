@@ -66,6 +66,8 @@ export interface AuthRateLimits {
   mailPerIp: RateLimitRule;
   /** Two-factor and token checks per client address. */
   codePerIp: RateLimitRule;
+  /** Session revocations per user (the list's Log out buttons): bounds a scripted loop. */
+  sessionRevokePerUser: RateLimitRule;
 }
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -75,6 +77,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   mailPerAccount: { max: 5, windowMs: 15 * 60_000 },
   mailPerIp: { max: 30, windowMs: 15 * 60_000 },
   codePerIp: { max: 30, windowMs: 5 * 60_000 },
+  sessionRevokePerUser: { max: 30, windowMs: 60_000 },
 };
 
 /** 429 with the spec's meaning ('rate limit', section 8) and when to come back. */

@@ -13,9 +13,12 @@ declare module 'fastify' {
 }
 
 interface EngineSession {
-  session: { id: string; token: string; expiresAt: string };
+  session: { id: string; token: string; expiresAt: string; updatedAt: string };
   user: { id: string; email: string; name: string; emailVerified: boolean };
 }
+
+/** "Last active" in the list of sessions is this exact; finer would cost a write per request. */
+export const LAST_ACTIVE_RESOLUTION_MS = 5 * 60_000;
 
 /**
  * Resolves request.user once per request from the session cookie (http/current-user.ts).
@@ -48,6 +51,7 @@ export function installSessionResolver(app: FastifyInstance, context: AccountsCo
         : null;
       const ttl = data?.session ? new Date(data.session.expiresAt).getTime() - Date.now() : undefined;
       context.sessionCache.set(cookie, resolved, ttl);
+      if (data?.session) await recordActivity(context, request, data.session);
     }
     if (resolved) applySession(request, resolved, cookie);
   });
@@ -56,6 +60,28 @@ export function installSessionResolver(app: FastifyInstance, context: AccountsCo
 function applySession(request: FastifyRequest, session: CachedSession, cookie: string): void {
   request.user = { ...session.user, isInternalStaff: isInternalStaffEmail(session.user.email) };
   request.authSession = { id: session.sessionId, token: session.token, cookie };
+}
+
+/** Moves a session's updated_at (its "last active") when it is older than the resolution. */
+async function recordActivity(
+  context: AccountsContext,
+  request: FastifyRequest,
+  session: EngineSession['session'],
+): Promise<void> {
+  const staleBefore = new Date(Date.now() - LAST_ACTIVE_RESOLUTION_MS);
+  if (new Date(session.updatedAt) >= staleBefore) return;
+  try {
+    await context.repository.touchSession(session.id, staleBefore);
+  } catch (error) {
+    // Only the list's "last active" suffers; the request itself must go on.
+    request.log.warn({ err: error }, 'could not record session activity');
+  }
+}
+
+/** Forgets cached sessions by id (revoked from the list of sessions). */
+export function forgetSessions(context: AccountsContext, sessionIds: readonly string[]): void {
+  const revoked = new Set(sessionIds);
+  context.sessionCache.deleteWhere((session) => session !== null && revoked.has(session.sessionId));
 }
 
 /** Forgets cached sessions of a user (logout everywhere, password reset, two-factor change). */

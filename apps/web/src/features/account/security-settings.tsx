@@ -10,6 +10,7 @@ import { PageContainer, PageIntro } from '../layout/page-intro';
 import { OpenModalButton } from '../modals/open-modal-button';
 import { USER_INFO_QUERY_KEY, useSession } from '../user-info/use-user-info';
 import { QrCode } from './qr-code';
+import { SessionsSettings } from './sessions-settings';
 
 type Pending = { via: 'email' | 'app'; enabled: boolean } | null;
 
@@ -170,7 +171,7 @@ function TwoFactorSettings() {
   );
 }
 
-/** /settings/security: second factors and ending every session. */
+/** /settings/security: second factors, where you're logged in, and ending every session. */
 export function SecuritySettings() {
   const session = useSession();
   const { logout } = useSessionActions();
@@ -193,9 +194,10 @@ export function SecuritySettings() {
       </PageIntro>
       <div className="mt-8 max-w-2xl space-y-10 pb-16">
         <TwoFactorSettings />
+        <SessionsSettings />
         <section className="space-y-3" aria-labelledby="sessions-title">
           <h2 id="sessions-title" className="text-xl font-semibold text-fg">
-            Sessions
+            Log out everywhere
           </h2>
           <p className="text-sm text-muted">
             Lost a device, or logged in somewhere you should not have? End every session, this one included.

@@ -4,8 +4,11 @@ import type {
   CaptchaTokens,
   LoginReply,
   ResetPasswordReply,
+  RevokeOtherSessionsReply,
+  RevokeSessionReply,
   SignupReply,
   TwoFactorState,
+  UserSessionsReply,
   VerifySsoReply,
 } from '@learnbox/contracts';
 import { apiCall } from './api-call';
@@ -45,6 +48,11 @@ export const authApi = {
     apiCall<ResetPasswordReply>('/api/user/reset-password', { body }),
   verifySso: (email: string) => apiCall<VerifySsoReply>('/api/user/verify-sso', { body: { email } }),
   utm: (body: Record<string, string>) => apiCall<{ status: true }>('/api/user/utm', { body }),
+  sessions: () => apiCall<UserSessionsReply>('/api/user/sessions'),
+  revokeSession: (id: string) =>
+    apiCall<RevokeSessionReply>(`/api/user/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  revokeOtherSessions: () =>
+    apiCall<RevokeOtherSessionsReply>('/api/user/sessions/revoke-others', { method: 'POST' }),
   twoFactorState: () => apiCall<TwoFactorState>('/api/userdata/two-factor'),
   updateTwoFactor: (body: { via: 'email' | 'app'; enabled: boolean; password: string }) =>
     apiCall<TwoFactorState>('/api/userdata/two-factor', { body }),

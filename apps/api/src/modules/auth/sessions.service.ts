@@ -1,0 +1,62 @@
+import type { UserSession } from '@learnbox/contracts';
+import { DomainError, STATUS } from '@learnbox/domain';
+import type { AccountsContext } from './accounts-context';
+import { enforceRateLimits } from './rate-limiter';
+import { forgetSessions } from './session-resolver';
+import { describeUserAgent } from './user-agent';
+
+export const SESSION_NOT_FOUND_MESSAGE = 'This session was not found: it may have ended already.';
+
+/** The signed-in user and the session of the browser asking. */
+export interface SessionOwner {
+  userId: string;
+  currentSessionId: string;
+}
+
+/**
+ * "Where you're logged in" (GET /api/user/sessions): the user's unexpired sessions with a
+ * readable device, the current one first. Sessions are named by id; tokens are never read.
+ */
+export async function listSessions(context: AccountsContext, owner: SessionOwner): Promise<UserSession[]> {
+  const rows = await context.repository.listLiveSessionsOfUser(owner.userId, new Date());
+  const sessions = rows.map((row) => ({
+    id: row.id,
+    current: row.id === owner.currentSessionId,
+    device: describeUserAgent(row.userAgent),
+    ip_address: row.ipAddress,
+    created_at: row.createdAt.toISOString(),
+    last_active_at: row.updatedAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+  }));
+  // Stable sort: the rest keep the repository's most-recently-active order.
+  return sessions.sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+function enforceRevokeLimit(context: AccountsContext, userId: string): void {
+  enforceRateLimits(context.limiter, [[`session-revoke:${userId}`, context.limits.sessionRevokePerUser]]);
+}
+
+/**
+ * Revokes one of the user's own sessions. Someone else's id answers the same 404 as an unknown
+ * one and revokes nothing. The cache entry goes at once, so that browser's next request is
+ * logged out. Returns whether it was the caller's own session (the route then logs it out).
+ */
+export async function revokeSession(
+  context: AccountsContext,
+  owner: SessionOwner,
+  sessionId: string,
+): Promise<{ current: boolean }> {
+  enforceRevokeLimit(context, owner.userId);
+  const revoked = await context.repository.deleteSessionOfUser(owner.userId, sessionId);
+  if (!revoked) throw new DomainError(SESSION_NOT_FOUND_MESSAGE, STATUS.NOT_FOUND);
+  forgetSessions(context, [sessionId]);
+  return { current: sessionId === owner.currentSessionId };
+}
+
+/** "Log out of all other sessions": every session of the user but the caller's. */
+export async function revokeOtherSessions(context: AccountsContext, owner: SessionOwner): Promise<number> {
+  enforceRevokeLimit(context, owner.userId);
+  const revoked = await context.repository.deleteOtherSessionsOfUser(owner.userId, owner.currentSessionId);
+  forgetSessions(context, revoked);
+  return revoked.length;
+}
