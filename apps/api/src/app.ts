@@ -12,7 +12,7 @@ import type { ApiConfig } from './config/env';
 import { proxyTrust } from './config/trusted-proxies';
 import type { AppDeps, AppInstance } from './http/app-instance';
 import { decorateCurrentUser } from './http/current-user';
-import { registerErrorHandling } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { registerAccounts } from './modules/auth/accounts.plugin';
 import type { AccountsOverrides } from './modules/auth/accounts-context';
 import { billingExecutionPlanReader, registerBilling } from './modules/billing/billing.plugin';
@@ -23,6 +23,8 @@ import { contentRoutes } from './modules/content/content.routes';
 import { entitlementsRoutes } from './modules/entitlements/entitlements.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { createOrganizationsContext } from './modules/organizations/organizations-context';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { shotsRoutes } from './modules/shots/shots.routes';
 
@@ -48,6 +50,8 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT_BYTES,
     // Long path parameters reach the route's schema and get a readable 400, not Fastify's bare 414.
     routerOptions: { maxParamLength: 1000 },
+    // Longer ones, and malformed URLs, are refused by the router: still a readable 400.
+    frameworkErrors: answerFrameworkError,
     // Not `true`: a client reaching the api directly would choose its own address (rate limits).
     trustProxy: proxyTrust(config.TRUSTED_PROXIES),
   }).withTypeProvider<ZodTypeProvider>();
@@ -83,6 +87,17 @@ export async function buildApp(
   await app.register(shotsRoutes);
   await app.register(progressRoutes);
   await app.register(entitlementsRoutes);
+  await app.register(
+    organizationsRoutes(
+      createOrganizationsContext(deps.db, {
+        sendMail: (message) => accounts.mailer.send(message),
+        invalidateUserInfo: (userId) => accounts.userInfoCache.delete(userId),
+        webOrigin: billing.webOrigin,
+        // The billing clock: subscription expiry and invitation expiry move together in tests.
+        now: billing.now,
+      }),
+    ),
+  );
   // Premium and Premium Plus come from billing unless a test brings its own reader.
   await app.register(codeRoutes(config, { plans: billingExecutionPlanReader(billing), ...options.code }));
   return app;

@@ -27,6 +27,8 @@ export const userOrganizationSchema = z.object({
   is_manager: z.boolean(),
   is_mentor: z.boolean(),
   is_subscriber: z.boolean(),
+  /** Admin, Manager, Member or Non-Paid Member (spec section 6 "Organization roles"). */
+  role: z.enum(['Admin', 'Manager', 'Member', 'Non-Paid Member']),
   subscription_id: z.string().nullable(),
   subscriptions: z.array(organizationSubscriptionSchema),
   is_slack_authorized: z.boolean(),

@@ -41,6 +41,7 @@ export * from './orgs/active-organization';
 export * from './orgs/org-host';
 export * from './orgs/org-role';
 export * from './orgs/subscription-codes';
+export * from './orgs/team-seats';
 export * from './orgs/user-type';
 export * from './plans/checkout';
 export * from './plans/plan-catalog';

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** A course picked for an organization's catalogue (spec section 3 "included_courses_list"). */
@@ -19,8 +30,8 @@ export interface OrganizationSubscription {
 }
 
 /**
- * Team and enterprise organizations (spec section 3 "Organization"). Management comes in a
- * later issue; user info already returns them, so they exist in the data model now.
+ * Team and enterprise organizations (spec section 3 "Organization"), created by a team or
+ * enterprise checkout; admins manage members in apps/api/src/modules/organizations.
  */
 export const organizations = pgTable('organizations', {
   id: text('id').primaryKey(),
@@ -62,5 +73,36 @@ export const organizationMembers = pgTable(
   (table) => [
     primaryKey({ columns: [table.organizationId, table.userId] }),
     index('organization_members_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * An e-mailed invitation to take one of the organization's seats. Only a SHA-256 hash of the
+ * link's token is stored, so a leaked row cannot be turned into a working link. An invitation is
+ * pending while neither accepted nor cancelled; re-inviting the same address reuses its pending
+ * row (new token and expiry), which the partial unique index guarantees.
+ */
+export const organizationInvitations = pgTable(
+  'organization_invitations',
+  {
+    id: text('id').primaryKey(),
+    organizationId: text('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased and trimmed; the accepting account's verified address must match. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('organization_invitations_pending_email_idx')
+      .on(table.organizationId, table.email)
+      .where(sql`${table.acceptedAt} is null and ${table.cancelledAt} is null`),
   ],
 );

@@ -99,3 +99,29 @@ describe('progressPercent and readTimeMinutes', () => {
     expect(readTimeMinutes(200, 100)).toBe(2);
   });
 });
+
+describe('organization seats', () => {
+  const governed = course({
+    is_priced: false,
+    visibility: { author_id: 'a1', id: 'c1', collection_type: 'collection', learner_tags: ['bash'] },
+  });
+
+  it('a team seat opens subscription lessons like a personal subscription', () => {
+    expect(lessonAccess(governed, 3, reader({ organizationSeats: [null] }))).toEqual({ allowed: true });
+    expect(lessonAccess(governed, 3, reader({ organizationSeats: [] }))).toEqual({
+      allowed: false,
+      reason: 'subscription_required',
+    });
+  });
+
+  it("an enterprise seat opens only the courses the organization's catalogue shows", () => {
+    const included = {
+      include_all_courses: false,
+      included_courses_list: [{ author_id: 'a1', work_id: 'c1' }],
+    };
+    const elsewhere = { include_all_courses: false, included_categories_list: ['python'] };
+    expect(hasFullAccess(governed, reader({ organizationSeats: [included] }))).toBe(true);
+    expect(hasFullAccess(governed, reader({ organizationSeats: [elsewhere] }))).toBe(false);
+    expect(hasFullAccess(governed, reader({ organizationSeats: [elsewhere, null] }))).toBe(true);
+  });
+});

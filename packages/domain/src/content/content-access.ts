@@ -8,7 +8,15 @@
  * - Priced courses are open to the learners who own them and to subscribers.
  * - Courses that are neither free nor priced are subscription-only.
  * - Drafts (and private courses) are open only to their authors and draftViewers.
+ * - A seat in an organization with a live subscription counts as a subscription, limited for
+ *   enterprise organizations to the courses their catalogue shows (spec section 5).
  */
+
+import {
+  isCourseVisibleToEnterpriseSubscriber,
+  type OrganizationCatalogue,
+  type VisibilityCourse,
+} from '../visibility/course-visibility';
 
 /** Why a lesson is locked; the web shows a matching upgrade prompt. */
 export const LOCK_REASONS = [
@@ -32,6 +40,8 @@ export interface AccessCourse {
   author_emails: readonly string[];
   /** E-mail addresses allowed to see drafts (spec section 3 "draftViewers"). */
   draft_viewer_emails: readonly string[];
+  /** What an enterprise catalogue matches on; without it every catalogue shows the course. */
+  visibility?: VisibilityCourse;
 }
 
 /** The reader as the access rule sees it; null when logged out. */
@@ -40,6 +50,12 @@ export interface AccessReader {
   hasActiveSubscription: boolean;
   /** Ids of courses the reader owns (bought or granted). */
   ownedCourseIds: readonly string[];
+  /**
+   * One entry per organization seat whose organization has a live subscription: null for a team
+   * (every course), the catalogue for an enterprise. Derived when the reader is loaded, so removal
+   * or expiry ends access at once.
+   */
+  organizationSeats?: readonly (OrganizationCatalogue | null)[];
 }
 
 export type LessonAccess = { allowed: true } | { allowed: false; reason: LockReason };
@@ -70,12 +86,24 @@ export function canSeeCourse(course: AccessCourse, reader: AccessReader | null):
   return true;
 }
 
+/** Does a personal subscription or an organization seat cover this course? */
+export function hasSubscriptionAccess(course: AccessCourse, reader: AccessReader | null): boolean {
+  if (!reader) return false;
+  if (reader.hasActiveSubscription) return true;
+  return (reader.organizationSeats ?? []).some(
+    (catalogue) =>
+      catalogue === null ||
+      !course.visibility ||
+      isCourseVisibleToEnterpriseSubscriber(course.visibility, catalogue),
+  );
+}
+
 /** Does the reader hold full access to the course's lessons (without the preview rule)? */
 export function hasFullAccess(course: AccessCourse, reader: AccessReader | null): boolean {
   if (!canSeeCourse(course, reader)) return false;
   if (canSeeDrafts(course, reader) || course.is_free) return true;
   if (!reader) return false;
-  if (reader.hasActiveSubscription) return true;
+  if (hasSubscriptionAccess(course, reader)) return true;
   return course.is_priced && reader.ownedCourseIds.includes(course.id);
 }
 

@@ -57,13 +57,17 @@ export async function syncBillingFlags(ctx: BillingContext, userId: string): Pro
 }
 
 /**
- * For the code-execution module (spec section 6 "Execution"): the feature set of the user's live
- * subscription, 'PREMIUM' / 'PREMIUM_PLUS' / 'STANDARD' / ..., or null without one.
+ * For the code-execution module (spec section 6 "Execution"): the richest feature set of the
+ * user's live subscription or organization seat, 'PREMIUM' / 'PREMIUM_PLUS' / 'STANDARD' / ...,
+ * or null without either. A seat counts like a personal subscription of its plan's feature set.
  */
 export async function getSubscriptionFeatureType(
   ctx: BillingContext,
   userId: string,
 ): Promise<string | null> {
-  const current = currentPersonalSubscription(await ctx.repo.subscriptionsOf(userId), ctx.now());
-  return current && isFeatureSet(current.featureSet) ? getTierName(current.featureSet) : null;
+  const now = ctx.now();
+  const current = currentPersonalSubscription(await ctx.repo.subscriptionsOf(userId), now);
+  const seats = await ctx.entitlements.liveOrganizationSeats(userId, now);
+  const featureSet = Math.max(current?.featureSet ?? 0, ...seats.map((seat) => seat.featureSet));
+  return isFeatureSet(featureSet) ? getTierName(featureSet) : null;
 }

@@ -48,5 +48,14 @@ export function toAccessCourse(row: CollectionListRow, author: AuthorRow | undef
     status: row.status,
     author_emails: author ? [author.email] : [],
     draft_viewer_emails: row.draftViewers,
+    visibility: {
+      author_id: row.authorId,
+      id: row.id,
+      collection_type: row.collectionType,
+      is_private: row.isPrivate,
+      is_priced: row.isPriced,
+      is_free: row.isFree,
+      learner_tags: row.learnerTags,
+    },
   };
 }

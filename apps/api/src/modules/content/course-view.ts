@@ -4,6 +4,7 @@ import {
   canSeeCourse,
   canSeeDrafts,
   DomainError,
+  hasSubscriptionAccess,
   LOCK_MESSAGES,
   lessonAccess,
   STATUS,
@@ -26,7 +27,7 @@ export function accessSummary(course: AccessCourse, reader: Reader | null): Acce
   const base = { logged_in: reader !== null, lock_reason: null };
   if (canSeeDrafts(course, reader)) return { ...base, state: 'author' };
   if (course.is_free) return { ...base, state: 'free' };
-  if (reader?.hasActiveSubscription) return { ...base, state: 'subscribed' };
+  if (hasSubscriptionAccess(course, reader)) return { ...base, state: 'subscribed' };
   if (reader && course.is_priced && reader.ownedCourseIds.includes(course.id))
     return { ...base, state: 'owned' };
   const locked = lessonAccess(course, 1, reader);

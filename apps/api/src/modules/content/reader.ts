@@ -12,11 +12,15 @@ export async function loadReader(
   entitlements: EntitlementsRepository,
 ): Promise<Reader | null> {
   if (!user) return null;
-  const active = await entitlements.activeFor(user.id);
+  const [active, seats] = await Promise.all([
+    entitlements.activeFor(user.id),
+    entitlements.liveOrganizationSeats(user.id),
+  ]);
   return {
     userId: user.id,
     email: user.email,
     hasActiveSubscription: active.subscription !== null,
     ownedCourseIds: active.ownedCourseIds,
+    organizationSeats: seats.map((seat) => seat.catalogue),
   };
 }

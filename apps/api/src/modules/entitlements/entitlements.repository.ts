@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, type Database, entitlements, eq, sql } from '@learnbox/db';
+import { createOrganizationSeatsRepository } from './organization-seats.repository';
 
 export interface GrantEntitlement {
   userId: string;
@@ -21,7 +22,11 @@ export interface ActiveEntitlements {
  * now. Nothing else writes this table.
  */
 export function createEntitlementsRepository(db: Database) {
+  const seats = createOrganizationSeatsRepository(db);
   return {
+    /** Seats in organizations whose subscription is live now (derived, never granted here). */
+    liveOrganizationSeats: seats.liveSeatsOf,
+
     async grant(input: GrantEntitlement): Promise<string> {
       if (input.kind === 'course' && !input.courseId)
         throw new Error('A course entitlement needs a course id.');

@@ -1,8 +1,24 @@
 import type { UserInfo, UserOrganization } from '@learnbox/contracts';
-import { chooseActiveOrganization, isInternalStaffEmail, isThemeValue } from '@learnbox/domain';
+import {
+  chooseActiveOrganization,
+  getOrganizationRole,
+  isInternalStaffEmail,
+  isThemeValue,
+  withActiveSubscriptionsOnly,
+} from '@learnbox/domain';
 import type { MembershipRow, UserInfoRepository } from './user-info.repository';
 
 function toOrganization({ member, organization }: MembershipRow): UserOrganization {
+  // The role counts only a subscription still active: after expiry a member is a Non-Paid Member.
+  const role = getOrganizationRole(
+    withActiveSubscriptionsOnly({
+      organization_id: organization.id,
+      is_admin: member.isAdmin,
+      is_manager: member.isManager,
+      subscription_id: organization.subscriptionId,
+      subscriptions: organization.subscriptions,
+    }),
+  );
   return {
     organization_id: organization.id,
     name: organization.name,
@@ -11,6 +27,7 @@ function toOrganization({ member, organization }: MembershipRow): UserOrganizati
     is_manager: member.isManager,
     is_mentor: member.isMentor,
     is_subscriber: member.isSubscriber,
+    role,
     subscription_id: organization.subscriptionId,
     subscriptions: organization.subscriptions,
     is_slack_authorized: organization.isSlackAuthorized,

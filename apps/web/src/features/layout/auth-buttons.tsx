@@ -9,8 +9,8 @@ import { useSession } from '../user-info/use-user-info';
 const MENU_ITEM =
   'block w-full rounded-lg px-3 py-2 text-left text-sm text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-brand';
 
-/** The signed-in user's menu: who is logged in, security settings, log out. */
-function UserMenu({ name, email }: { name: string; email: string }) {
+/** The signed-in user's menu: who is logged in, their team (organization admins), security settings, log out. */
+function UserMenu({ name, email, teamAdmin }: { name: string; email: string; teamAdmin: boolean }) {
   const { logout } = useSessionActions();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -49,6 +49,17 @@ function UserMenu({ name, email }: { name: string; email: string }) {
           className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-line bg-surface p-1.5 shadow-xl"
         >
           <p className="truncate px-3 py-2 text-xs text-muted">{email}</p>
+          {teamAdmin ? (
+            <Link
+              role="menuitem"
+              href="/enterprise-dashboard"
+              className={MENU_ITEM}
+              onClick={() => setOpen(false)}
+              data-testid="header-team"
+            >
+              Manage team
+            </Link>
+          ) : null}
           <Link
             role="menuitem"
             href="/settings/security"
@@ -80,7 +91,14 @@ function UserMenu({ name, email }: { name: string; email: string }) {
 export function AuthButtons() {
   const open = useModalStore((state) => state.open);
   const session = useSession();
-  if (session.user) return <UserMenu name={session.user.full_name} email={session.user.email} />;
+  if (session.user)
+    return (
+      <UserMenu
+        name={session.user.full_name}
+        email={session.user.email}
+        teamAdmin={session.user.organizations.some((org) => org.is_admin)}
+      />
+    );
   // While user info loads, keep the space but show nothing that would flash and change.
   if (session.status === 'pending') return <div className="h-9 w-32" aria-hidden="true" />;
   return (

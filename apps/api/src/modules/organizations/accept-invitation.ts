@@ -1,0 +1,46 @@
+import type { AcceptInvitationReply } from '@learnbox/contracts';
+import { DomainError, STATUS } from '@learnbox/domain';
+import type { CurrentUser } from '../../http/current-user';
+import { NO_ORG_SUBSCRIPTION_MESSAGE } from '../checkout/team-handlers';
+import { findPendingInvitation, INVITATION_USED_MESSAGE } from './find-invitation';
+import type { OrganizationsContext } from './organizations-context';
+import { seatUsage } from './team-view';
+
+export const VERIFY_FIRST_MESSAGE =
+  'Verify your e-mail address first: open the link we mailed you, then accept the invitation.';
+export const WRONG_ACCOUNT_MESSAGE =
+  'This invitation was sent to another e-mail address. Log in with that address to accept it.';
+export const NO_SEAT_LEFT_MESSAGE =
+  'All seats of this team are taken. Ask your team admin to free a seat or buy more.';
+
+/**
+ * Accepts an invitation for the logged-in user: their verified address must be the invited one.
+ * Under the organization's lock the invitation is used once and a seat is taken (is_subscriber),
+ * so two accepts can never fill more seats than were paid for.
+ */
+export async function acceptInvitation(
+  ctx: OrganizationsContext,
+  token: string,
+  user: CurrentUser,
+): Promise<AcceptInvitationReply> {
+  const now = ctx.now();
+  const invitation = await findPendingInvitation(ctx.repo, token, now);
+  if (!user.emailVerified) throw new DomainError(VERIFY_FIRST_MESSAGE, STATUS.ACCESS_DENIED);
+  if (user.email.trim().toLowerCase() !== invitation.email)
+    throw new DomainError(WRONG_ACCOUNT_MESSAGE, STATUS.ACCESS_DENIED);
+  const organizationId = invitation.organizationId;
+  const name = await ctx.locked(organizationId, async (repo) => {
+    const { live, members, usage } = await seatUsage(repo, organizationId, now);
+    if (!live) throw new DomainError(NO_ORG_SUBSCRIPTION_MESSAGE, STATUS.OPERATION_NOT_ALLOWED);
+    const holdsSeat = members.some((member) => member.userId === user.id && member.isSubscriber);
+    // This invitation counts among the pending ones; only seats already taken can block it.
+    if (!holdsSeat && usage.used >= usage.seats)
+      throw new DomainError(NO_SEAT_LEFT_MESSAGE, STATUS.ALREADY_EXISTS);
+    if (!(await repo.markAccepted(invitation.id, user.id, now)))
+      throw new DomainError(INVITATION_USED_MESSAGE, STATUS.ALREADY_EXISTS);
+    await repo.addSubscriber(organizationId, user.id);
+    return (await repo.getOrganization(organizationId))?.name ?? '';
+  });
+  ctx.invalidateUserInfo(user.id);
+  return { organization_id: organizationId, organization_name: name };
+}

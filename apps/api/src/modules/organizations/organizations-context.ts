@@ -1,0 +1,37 @@
+import type { Database } from '@learnbox/db';
+import { INVITATIONS_PER_HOUR } from '@learnbox/domain';
+import { createMemoryRateLimiter, type RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
+import type { MailMessage } from '../mail/mail.service';
+import {
+  createOrganizationsRepository,
+  type OrganizationsRepository,
+  withLockedOrganization,
+} from './organizations.repository';
+
+/** Everything the member-management use cases work with; built once per api process. */
+export interface OrganizationsContext {
+  repo: OrganizationsRepository;
+  /** Runs seat-changing work under the organization's row lock (one transaction). */
+  locked<T>(organizationId: string, work: (repo: OrganizationsRepository) => Promise<T>): Promise<T>;
+  sendMail(message: MailMessage): Promise<unknown>;
+  /** Drops a user's cached user info after a change to their membership. */
+  invalidateUserInfo(userId: string): void;
+  /** Where the invitation link points (the web). */
+  webOrigin: string;
+  limiter: RateLimiter;
+  invitationRule: RateLimitRule;
+  now(): Date;
+}
+
+export function createOrganizationsContext(
+  db: Database,
+  collaborators: Pick<OrganizationsContext, 'sendMail' | 'invalidateUserInfo' | 'webOrigin' | 'now'>,
+): OrganizationsContext {
+  return {
+    repo: createOrganizationsRepository(db),
+    locked: (organizationId, work) => withLockedOrganization(db, organizationId, work),
+    limiter: createMemoryRateLimiter(),
+    invitationRule: { max: INVITATIONS_PER_HOUR, windowMs: 3600_000 },
+    ...collaborators,
+  };
+}

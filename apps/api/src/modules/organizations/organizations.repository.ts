@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import {
+  and,
+  asc,
+  billingSubscriptions,
+  type Database,
+  desc,
+  eq,
+  organizationInvitations,
+  organizationMembers,
+  organizations,
+  sql,
+  users,
+} from '@learnbox/db';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type MemberRow = typeof organizationMembers.$inferSelect;
+export type InvitationRow = typeof organizationInvitations.$inferSelect;
+export type MemberWithUser = MemberRow & { name: string; email: string };
+
+/** Organizations, their members and invitations: the only code of this module that calls Drizzle. */
+export function createOrganizationsRepository(db: Database) {
+  const pending = (organizationId: string) =>
+    and(
+      eq(organizationInvitations.organizationId, organizationId),
+      sql`${organizationInvitations.acceptedAt} is null`,
+      sql`${organizationInvitations.cancelledAt} is null`,
+    );
+
+  return {
+    async getOrganization(id: string): Promise<OrganizationRow | null> {
+      const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+      return row ?? null;
+    },
+
+    async membership(organizationId: string, userId: string): Promise<MemberRow | null> {
+      const [row] = await db
+        .select()
+        .from(organizationMembers)
+        .where(
+          and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
+        );
+      return row ?? null;
+    },
+
+    async members(organizationId: string): Promise<MemberWithUser[]> {
+      const rows = await db
+        .select({ member: organizationMembers, name: users.name, email: users.email })
+        .from(organizationMembers)
+        .innerJoin(users, eq(users.id, organizationMembers.userId))
+        .where(eq(organizationMembers.organizationId, organizationId))
+        .orderBy(asc(organizationMembers.createdAt), asc(users.email));
+      return rows.map(({ member, name, email }) => ({ ...member, name, email }));
+    },
+
+    /** The newest subscription of the organization (an upgrade or reactivation replaces the last). */
+    async currentSubscription(organizationId: string) {
+      const [row] = await db
+        .select()
+        .from(billingSubscriptions)
+        .where(eq(billingSubscriptions.organizationId, organizationId))
+        .orderBy(desc(billingSubscriptions.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Invitations neither accepted nor cancelled (expired ones included: the list shows them). */
+    async openInvitations(organizationId: string): Promise<InvitationRow[]> {
+      return db
+        .select()
+        .from(organizationInvitations)
+        .where(pending(organizationId))
+        .orderBy(asc(organizationInvitations.createdAt));
+    },
+
+    async findOpenInvitation(organizationId: string, id: string): Promise<InvitationRow | null> {
+      const [row] = await db
+        .select()
+        .from(organizationInvitations)
+        .where(and(pending(organizationId), eq(organizationInvitations.id, id)));
+      return row ?? null;
+    },
+
+    async findInvitationByTokenHash(tokenHash: string): Promise<InvitationRow | null> {
+      const [row] = await db
+        .select()
+        .from(organizationInvitations)
+        .where(eq(organizationInvitations.tokenHash, tokenHash));
+      return row ?? null;
+    },
+
+    /** A new invitation, or a fresh token and expiry on the address's open one (one row per address). */
+    async upsertInvitation(input: {
+      organizationId: string;
+      email: string;
+      tokenHash: string;
+      invitedBy: string;
+      expiresAt: Date;
+      now: Date;
+    }): Promise<void> {
+      const fresh = {
+        tokenHash: input.tokenHash,
+        expiresAt: input.expiresAt,
+        sentAt: input.now,
+        invitedBy: input.invitedBy,
+      };
+      const updated = await db
+        .update(organizationInvitations)
+        .set(fresh)
+        .where(and(pending(input.organizationId), eq(organizationInvitations.email, input.email)))
+        .returning({ id: organizationInvitations.id });
+      if (updated.length > 0) return;
+      await db.insert(organizationInvitations).values({
+        id: `inv_${randomUUID().replaceAll('-', '')}`,
+        organizationId: input.organizationId,
+        email: input.email,
+        createdAt: input.now,
+        ...fresh,
+      });
+    },
+
+    async cancelInvitation(id: string, now: Date): Promise<void> {
+      await db
+        .update(organizationInvitations)
+        .set({ cancelledAt: now })
+        .where(and(eq(organizationInvitations.id, id), sql`${organizationInvitations.acceptedAt} is null`));
+    },
+
+    /** Marks the invitation used once; false when it was used or cancelled meanwhile. */
+    async markAccepted(id: string, userId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(organizationInvitations)
+        .set({ acceptedAt: now, acceptedBy: userId })
+        .where(
+          and(
+            eq(organizationInvitations.id, id),
+            sql`${organizationInvitations.acceptedAt} is null`,
+            sql`${organizationInvitations.cancelledAt} is null`,
+          ),
+        )
+        .returning({ id: organizationInvitations.id });
+      return rows.length > 0;
+    },
+
+    /** Makes the user a seat-holding member, keeping the role flags of an existing membership. */
+    async addSubscriber(organizationId: string, userId: string): Promise<void> {
+      await db
+        .insert(organizationMembers)
+        .values({ organizationId, userId, isSubscriber: true })
+        .onConflictDoUpdate({
+          target: [organizationMembers.organizationId, organizationMembers.userId],
+          set: { isSubscriber: true },
+        });
+    },
+
+    async removeMember(organizationId: string, userId: string): Promise<void> {
+      await db
+        .delete(organizationMembers)
+        .where(
+          and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
+        );
+    },
+
+    async updateMemberFlags(
+      organizationId: string,
+      userId: string,
+      flags: { isManager?: boolean; isMentor?: boolean },
+    ): Promise<void> {
+      await db
+        .update(organizationMembers)
+        .set(flags)
+        .where(
+          and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
+        );
+    },
+
+    async userName(userId: string): Promise<string | null> {
+      const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+      return row?.name ?? null;
+    },
+  };
+}
+
+export type OrganizationsRepository = ReturnType<typeof createOrganizationsRepository>;
+
+/**
+ * Runs `work` in a transaction holding the organization's row lock, so seat checks and the writes
+ * they allow (invite, accept, remove) never interleave: parallel requests cannot oversubscribe.
+ */
+export async function withLockedOrganization<T>(
+  db: Database,
+  organizationId: string,
+  work: (repo: OrganizationsRepository) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const locked = tx as unknown as Database;
+    await locked.execute(sql`select id from ${organizations} where id = ${organizationId} for update`);
+    return work(createOrganizationsRepository(locked));
+  });
+}

@@ -1,0 +1,46 @@
+import type { TeamReply } from '@learnbox/contracts';
+import { DomainError, isLastAdmin, STATUS } from '@learnbox/domain';
+import type { CurrentUser } from '../../http/current-user';
+import type { MemberRow } from './organizations.repository';
+import type { OrganizationsContext } from './organizations-context';
+import { requireAdmin } from './require-admin';
+import { loadTeam } from './team-view';
+
+export const MEMBER_NOT_FOUND_MESSAGE = 'This person is not a member of this organization.';
+export const LAST_ADMIN_MESSAGE =
+  'You are the only admin of this organization, so you cannot remove yourself. An organization always needs an admin.';
+
+/** The member an admin acts on, or a 404 when that user is not in this organization. */
+export async function requireMember(
+  ctx: OrganizationsContext,
+  organizationId: string,
+  userId: string,
+): Promise<MemberRow> {
+  const member = await ctx.repo.membership(organizationId, userId);
+  if (!member) throw new DomainError(MEMBER_NOT_FOUND_MESSAGE, STATUS.NOT_FOUND);
+  return member;
+}
+
+/**
+ * Removes a member and frees their seat. Access ends with the next request, since content reads
+ * derive it from the membership (entitlements/organization-seats.repository.ts).
+ */
+export async function removeMember(
+  ctx: OrganizationsContext,
+  organizationId: string,
+  userId: string,
+  admin: CurrentUser,
+): Promise<TeamReply> {
+  const organization = await requireAdmin(ctx, organizationId, admin);
+  await ctx.locked(organizationId, async (repo) => {
+    const member = await requireMember({ ...ctx, repo }, organizationId, userId);
+    const adminIds = (await repo.members(organizationId))
+      .filter((row) => row.isAdmin)
+      .map((row) => row.userId);
+    if (isLastAdmin(member, adminIds))
+      throw new DomainError(LAST_ADMIN_MESSAGE, STATUS.OPERATION_NOT_ALLOWED);
+    await repo.removeMember(organizationId, userId);
+  });
+  ctx.invalidateUserInfo(userId);
+  return loadTeam(ctx.repo, organization, ctx.now());
+}

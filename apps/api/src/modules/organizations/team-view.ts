@@ -1,0 +1,66 @@
+import type { TeamReply } from '@learnbox/contracts';
+import { getOrganizationRole, invitationState, type SeatUsage } from '@learnbox/domain';
+import { isLive } from '../billing/sync-billing-flags';
+import type { OrganizationRow, OrganizationsRepository } from './organizations.repository';
+
+/**
+ * Seats paid on the organization's current subscription, taken by members holding a seat
+ * (is_subscriber), and held by invitations still pending (expired ones hold none). Without a live
+ * subscription there are no seats to give.
+ */
+export async function seatUsage(repo: OrganizationsRepository, organizationId: string, now: Date) {
+  const [subscription, members, invitations] = await Promise.all([
+    repo.currentSubscription(organizationId),
+    repo.members(organizationId),
+    repo.openInvitations(organizationId),
+  ]);
+  const live = subscription !== null && isLive(subscription, now);
+  const usage: SeatUsage = {
+    seats: live ? subscription.seats : 0,
+    used: members.filter((member) => member.isSubscriber).length,
+    pending: invitations.filter((invitation) => invitationState(invitation, now) === 'pending').length,
+  };
+  return { subscription, live, members, invitations, usage };
+}
+
+/** The team page: organization, seat usage, members with roles, open invitations. */
+export async function loadTeam(
+  repo: OrganizationsRepository,
+  organization: OrganizationRow,
+  now: Date,
+): Promise<TeamReply> {
+  const { subscription, live, members, invitations, usage } = await seatUsage(repo, organization.id, now);
+  return {
+    organization: {
+      id: organization.id,
+      name: organization.name,
+      subscription_sub_type: subscription?.subType ?? null,
+      subscription_active: live,
+      expires_at: subscription?.expiresAt.toISOString() ?? null,
+    },
+    seats: usage,
+    members: members.map((member) => ({
+      user_id: member.userId,
+      name: member.name,
+      email: member.email,
+      role: getOrganizationRole({
+        organization_id: organization.id,
+        is_admin: member.isAdmin,
+        is_manager: member.isManager,
+        subscription_id: live ? subscription?.id : null,
+      }),
+      is_admin: member.isAdmin,
+      is_manager: member.isManager,
+      is_mentor: member.isMentor,
+      is_subscriber: member.isSubscriber,
+      joined_at: member.createdAt.toISOString(),
+    })),
+    invitations: invitations.map((invitation) => ({
+      id: invitation.id,
+      email: invitation.email,
+      sent_at: invitation.sentAt.toISOString(),
+      expires_at: invitation.expiresAt.toISOString(),
+      expired: invitationState(invitation, now) === 'expired',
+    })),
+  };
+}

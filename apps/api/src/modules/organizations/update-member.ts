@@ -1,0 +1,24 @@
+import type { TeamReply, UpdateMemberBody } from '@learnbox/contracts';
+import type { CurrentUser } from '../../http/current-user';
+import type { OrganizationsContext } from './organizations-context';
+import { requireMember } from './remove-member';
+import { requireAdmin } from './require-admin';
+import { loadTeam } from './team-view';
+
+/** Sets a member's manager and mentor flags (spec section 6: Manager is a role, Mentor a flag). */
+export async function updateMember(
+  ctx: OrganizationsContext,
+  organizationId: string,
+  userId: string,
+  body: UpdateMemberBody,
+  admin: CurrentUser,
+): Promise<TeamReply> {
+  const organization = await requireAdmin(ctx, organizationId, admin);
+  await requireMember(ctx, organizationId, userId);
+  await ctx.repo.updateMemberFlags(organizationId, userId, {
+    isManager: body.is_manager,
+    isMentor: body.is_mentor,
+  });
+  ctx.invalidateUserInfo(userId);
+  return loadTeam(ctx.repo, organization, ctx.now());
+}
