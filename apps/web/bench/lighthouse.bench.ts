@@ -28,6 +28,7 @@ const PAGES = [
   ['explore', '/explore'],
   ['course', '/courses/modern-javascript'],
   ['lesson', '/courses/modern-javascript/values-and-variables'],
+  ['answers', '/answers'],
 ] as const;
 /** Lighthouse varies from run to run; the median of a few runs is the figure to quote. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
