@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseHolidayTimer, toResult } from '@learnbox/domain';
 import { z } from 'zod';
+import { commaList } from './comma-list';
 import { trustedProxiesSchema } from './trusted-proxies';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -20,16 +21,7 @@ const accountsEnvShape = {
   /** Where people open the web app: links in e-mails, OAuth redirects, the CSRF origin check. */
   PUBLIC_WEB_ORIGIN: origin.default('http://localhost:3000'),
   /** More origins allowed to send cookie-authenticated writes, comma-separated. */
-  TRUSTED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(origin)),
+  TRUSTED_ORIGINS: commaList().pipe(z.array(origin)),
   /** smtp(s)://user:pass@host:port; unset keeps mail in the outbox shown at /dev/mailbox. */
   SMTP_URL: z
     .string()
@@ -59,15 +51,7 @@ const accountsEnvShape = {
     .default('oidc'),
   OIDC_PROVIDER_NAME: z.string().min(1).default('Single sign-on'),
   /** E-mail domains whose users sign in through the OIDC provider (verify-sso), comma-separated. */
-  OIDC_EMAIL_DOMAINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  OIDC_EMAIL_DOMAINS: commaList().transform((domains) => domains.map((domain) => domain.toLowerCase())),
 };
 
 /** Code execution (issue 6); the runner verifies tokens signed with the same secret. */

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { commaList } from './comma-list';
 
 /** An IP address or a CIDR range; both proxy-addr (Fastify's trustProxy) and the web accept these. */
 function isAddressOrRange(entry: string): boolean {
@@ -13,16 +14,9 @@ function isAddressOrRange(entry: string): boolean {
  * TRUSTED_PROXIES: reverse proxies in front of the web (or of the api) whose X-Forwarded-For
  * entries are believed, comma-separated. The web reads the same variable (apps/web/server.mjs).
  */
-export const trustedProxiesSchema = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.string().refine(isAddressOrRange, 'must be an IP address or CIDR range (10.0.0.0/8)')));
+export const trustedProxiesSchema = commaList().pipe(
+  z.array(z.string().refine(isAddressOrRange, 'must be an IP address or CIDR range (10.0.0.0/8)')),
+);
 
 /**
  * Fastify's `trustProxy`: the web forwarder on this host (loopback) and the configured proxies.
