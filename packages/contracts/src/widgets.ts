@@ -163,28 +163,24 @@ export const quizWidgetSchema = z.object({
     .max(20),
 });
 
-export const widgetSchema = z.discriminatedUnion('type', [
+/** Widgets the browser gets exactly as stored. */
+const sharedWidgetSchemas = [
   markdownWidgetSchema,
-  codeWidgetSchema,
   tabbedCodeWidgetSchema,
   tableWidgetSchema,
   imageWidgetSchema,
   runJsWidgetSchema,
   webpackBinWidgetSchema,
   quizWidgetSchema,
-]);
+] as const;
+
+export const widgetSchema = z.discriminatedUnion('type', [codeWidgetSchema, ...sharedWidgetSchemas]);
 export type Widget = z.infer<typeof widgetSchema>;
 
 /** The widgets of a lesson or shot as browsers get them: every type as stored, Code in its public form. */
 export const publicWidgetSchema = z.discriminatedUnion('type', [
-  markdownWidgetSchema,
   publicCodeWidgetSchema,
-  tabbedCodeWidgetSchema,
-  tableWidgetSchema,
-  imageWidgetSchema,
-  runJsWidgetSchema,
-  webpackBinWidgetSchema,
-  quizWidgetSchema,
+  ...sharedWidgetSchemas,
 ]);
 export type PublicWidget = z.infer<typeof publicWidgetSchema>;
 export type PublicCodeWidget = z.infer<typeof publicCodeWidgetSchema>;
