@@ -57,6 +57,32 @@ function RemoveControl({ member, busy, onRemove }: { member: TeamMember } & Omit
 }
 
 /** The team's members with their roles; manager and mentor flags change in place. */
+/** One role flag of a member, named for screen readers ("Ada is a mentor"). */
+function FlagCheckbox({
+  member,
+  flag,
+  label,
+  busy,
+  onFlags,
+}: {
+  member: TeamMember;
+  flag: 'is_manager' | 'is_mentor';
+  label: string;
+  busy: boolean;
+  onFlags: MemberActions['onFlags'];
+}) {
+  return (
+    <input
+      type="checkbox"
+      checked={member[flag]}
+      disabled={busy}
+      onChange={(event) => void onFlags(member, { [flag]: event.target.checked })}
+      aria-label={`${member.name || member.email} is a ${label}`}
+      className="size-4 accent-brand"
+    />
+  );
+}
+
 export function MemberList({
   members,
   selfId,
@@ -105,24 +131,16 @@ export function MemberList({
                 {member.role}
               </td>
               <td className="py-3 pr-3">
-                <input
-                  type="checkbox"
-                  checked={member.is_manager}
-                  disabled={busy}
-                  onChange={(event) => void onFlags(member, { is_manager: event.target.checked })}
-                  aria-label={`${member.name || member.email} is a manager`}
-                  className="size-4 accent-brand"
+                <FlagCheckbox
+                  member={member}
+                  flag="is_manager"
+                  label="manager"
+                  busy={busy}
+                  onFlags={onFlags}
                 />
               </td>
               <td className="py-3 pr-3">
-                <input
-                  type="checkbox"
-                  checked={member.is_mentor}
-                  disabled={busy}
-                  onChange={(event) => void onFlags(member, { is_mentor: event.target.checked })}
-                  aria-label={`${member.name || member.email} is a mentor`}
-                  className="size-4 accent-brand"
-                />
+                <FlagCheckbox member={member} flag="is_mentor" label="mentor" busy={busy} onFlags={onFlags} />
               </td>
               <td className="py-3">
                 {member.user_id === selfId && member.is_admin && onlyAdmin ? (
