@@ -96,4 +96,12 @@ describe('forwardToApi', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ errorText: API_UNREACHABLE_TEXT });
   });
+
+  it('answers quietly when the browser has gone away, instead of throwing', async () => {
+    const controller = new AbortController();
+    const request = new Request('http://localhost:3000/api/stream', { signal: controller.signal });
+    controller.abort(new Error('ResponseAborted'));
+    const response = await forwardToApi(request, origin);
+    expect(response.status).toBe(499);
+  });
 });

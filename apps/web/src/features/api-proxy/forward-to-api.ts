@@ -1,6 +1,9 @@
 import { buildApiUrl, forwardedRequestHeaders, forwardedResponseHeaders } from './api-proxy-url';
 
 /** Reply when the api cannot be reached, in the api's own error shape (DESIGN.md section 5.4). */
+/** The status proxies log for a request the client abandoned (nginx's 499). */
+const CLIENT_CLOSED_REQUEST = 499;
+
 export const API_UNREACHABLE_TEXT = 'The service is not reachable right now. Please try again in a moment.';
 
 /**
@@ -24,7 +27,9 @@ export async function forwardToApi(request: Request, apiOrigin: string): Promise
       signal: request.signal,
     } as RequestInit);
   } catch (error) {
-    if (request.signal.aborted) throw error;
+    // The browser went away (e.g. a cancelled code run): nobody reads this answer, and throwing
+    // would only make Next.js log the abort as a server error.
+    if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     // The browser gets a sentence; the operator gets the cause.
     console.error(`[web] Could not forward ${request.method} ${webUrl.pathname} to the api:`, error);
     return Response.json({ errorText: API_UNREACHABLE_TEXT }, { status: 503 });
