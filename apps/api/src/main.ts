@@ -14,7 +14,8 @@ async function main(): Promise<void> {
   }
   const handle = await createDb({
     databaseUrl: config.DATABASE_URL,
-    dataDir: join(config.DATA_DIR, 'pglite'),
+    // `memory://` (see .env.example) keeps PGlite in memory; joined with a path it would be a folder.
+    dataDir: config.DATA_DIR === 'memory://' ? 'memory://' : join(config.DATA_DIR, 'pglite'),
   });
   await handle.migrate();
   if (config.SEED_DEMO_CONTENT) await seed(handle.db);
