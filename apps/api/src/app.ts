@@ -15,6 +15,7 @@ import { decorateCurrentUser } from './http/current-user';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { registerAccounts } from './modules/auth/accounts.plugin';
 import type { AccountsOverrides } from './modules/auth/accounts-context';
+import { createRateLimiter } from './modules/auth/redis-rate-limiter';
 import { billingExecutionPlanReader, registerBilling } from './modules/billing/billing.plugin';
 import { type BillingContextOptions, createBillingContext } from './modules/billing/billing-context';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   code?: CodeModuleOptions;
   /** The billing module's payment processor and clock (tests). */
   billing?: BillingContextOptions;
+  /** Prefix of the rate-limit keys in Redis (tests keep their runs apart); `learnbox:rl:` by default. */
+  rateLimitKeyPrefix?: string;
 }
 
 export async function buildApp(
@@ -67,8 +70,12 @@ export async function buildApp(
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // One limiter for every module, chosen once from the configuration: Redis when REDIS_URL is set
+  // (shared by every api copy), else this process's memory.
+  const limiter = createRateLimiter(config, app.log, { keyPrefix: options.rateLimitKeyPrefix });
+  app.addHook('onClose', async () => limiter.close());
   // Before other modules: its hooks (session -> request.user, CSRF check) cover every route.
-  const accounts = await registerAccounts(app, config, options.accounts);
+  const accounts = await registerAccounts(app, config, limiter, options.accounts);
   const billing = createBillingContext(
     deps.db,
     config,
@@ -90,6 +97,7 @@ export async function buildApp(
   await app.register(
     organizationsRoutes(
       createOrganizationsContext(deps.db, {
+        limiter,
         sendMail: (message) => accounts.mailer.send(message),
         invalidateUserInfo: (userId) => accounts.userInfoCache.delete(userId),
         webOrigin: billing.webOrigin,
@@ -99,6 +107,8 @@ export async function buildApp(
     ),
   );
   // Premium and Premium Plus come from billing unless a test brings its own reader.
-  await app.register(codeRoutes(config, { plans: billingExecutionPlanReader(billing), ...options.code }));
+  await app.register(
+    codeRoutes(config, { plans: billingExecutionPlanReader(billing), limiter, ...options.code }),
+  );
   return app;
 }

@@ -14,4 +14,17 @@ describe('api configuration', () => {
       /API_PORT[\s\S]*DATABASE_URL: must start with postgres/,
     );
   });
+
+  it('takes REDIS_URL as redis:// or rediss://, and an empty one as unset', () => {
+    expect(parseApiConfig({}).REDIS_URL).toBeUndefined();
+    expect(parseApiConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(parseApiConfig({ REDIS_URL: ' redis://127.0.0.1:6379/2 ' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379/2',
+    );
+    expect(parseApiConfig({ REDIS_URL: 'rediss://user:pw@cache.example:6380' }).REDIS_URL).toBe(
+      'rediss://user:pw@cache.example:6380',
+    );
+    for (const wrong of ['127.0.0.1:6379', 'http://cache:6379', 'redis://', 'redis://exa mple'])
+      expect(() => parseApiConfig({ REDIS_URL: wrong }), wrong).toThrow(/REDIS_URL: must/);
+  });
 });

@@ -110,6 +110,19 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** redis(s)://[user:pass@]host:port[/db]: rate limits shared by every api copy; unset: in process. */
+  REDIS_URL: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\/[^/\s]/, 'must look like redis://host:6379 or rediss://host:6380')
+        .refine((value) => URL.canParse(value), 'must be a valid URL')
+        .optional(),
+    )
+    .optional(),
   /** Where embedded data lives; `memory://` keeps PGlite in memory (tests). */
   DATA_DIR: z.string().min(1).default(resolve(process.cwd(), '.data')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

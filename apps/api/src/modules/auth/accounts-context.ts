@@ -121,6 +121,8 @@ export function createAccountsContext(
   db: Database,
   log: FastifyBaseLogger,
   overrides: AccountsOverrides = {},
+  /** The api's one limiter (app.ts); a fresh in-memory one for a context built alone. */
+  limiter: RateLimiter = createMemoryRateLimiter(),
 ): AccountsContext {
   const secret = config.AUTH_SECRET ?? randomBytes(32).toString('base64url');
   if (!config.AUTH_SECRET) log.warn('AUTH_SECRET is not set: sessions will not survive a restart.');
@@ -183,7 +185,7 @@ export function createAccountsContext(
     engine,
     repository,
     mailer,
-    limiter: createMemoryRateLimiter(),
+    limiter,
     limits: { ...DEFAULT_AUTH_RATE_LIMITS, ...overrides.rateLimits },
     captcha: { verifier, bypassToken: config.CAPTCHA_BYPASS_TOKEN ?? null },
     cookies: { secure },

@@ -11,6 +11,7 @@ import {
 } from './accounts-context';
 import { registerAuthRoutes } from './auth.routes';
 import { installCsrfCheck } from './csrf';
+import type { RateLimiter } from './rate-limiter';
 import { installSessionResolver } from './session-resolver';
 import { registerSessionRoutes } from './sessions.routes';
 import { registerSsoRoutes } from './sso.routes';
@@ -35,9 +36,16 @@ declare module 'fastify' {
 export async function registerAccounts(
   app: AppInstance,
   config: Partial<ApiConfig>,
+  limiter: RateLimiter,
   overrides: AccountsOverrides = {},
 ): Promise<AccountsContext> {
-  const context = createAccountsContext(resolveAccountsConfig(config), app.deps.db, app.log, overrides);
+  const context = createAccountsContext(
+    resolveAccountsConfig(config),
+    app.deps.db,
+    app.log,
+    overrides,
+    limiter,
+  );
   installCsrfCheck(app, context.allowedOrigins);
   installSessionResolver(app, context);
   // Read-your-writes: a user's own write (any module's) drops their cached user info, so the

@@ -29,8 +29,8 @@ export async function login(
   caller: Caller,
 ): Promise<AuthOutcome<LoginReply>> {
   const { limiter, limits } = context;
-  enforceRateLimits(limiter, [[`login-ip:${caller.ip}`, limits.loginPerIp]]);
-  const lockedFor = limiter.peek(failureKey(body.email), limits.loginPerAccount);
+  await enforceRateLimits(limiter, [[`login-ip:${caller.ip}`, limits.loginPerIp]]);
+  const lockedFor = await limiter.peek(failureKey(body.email), limits.loginPerAccount);
   if (lockedFor > 0) throw rateLimitError(lockedFor);
   await checkCaptcha(context.captcha, body, caller.ip);
 
@@ -42,7 +42,7 @@ export async function login(
     }),
   );
   if (!signIn.ok) {
-    limiter.hit(failureKey(body.email), limits.loginPerAccount);
+    await limiter.hit(failureKey(body.email), limits.loginPerAccount);
     throw engineError(signIn, 'password');
   }
 
@@ -50,7 +50,7 @@ export async function login(
     ? await secondFactor(context, body, caller, signIn)
     : await withoutSecondFactor(context, body, signIn);
   if (outcome.userId) {
-    limiter.reset(failureKey(body.email));
+    await limiter.reset(failureKey(body.email));
     if (caller.currentSessionToken) await context.repository.deleteSessionByToken(caller.currentSessionToken);
     if (body.encoded_affiliate_id)
       await context.repository.updateProfile(outcome.userId, {
@@ -147,7 +147,7 @@ async function secondFactor(
         totp_secret: 'Two-factor login is already on for this account.',
       },
     );
-  enforceRateLimits(context.limiter, [[`code-ip:${caller.ip}`, context.limits.codePerIp]]);
+  await enforceRateLimits(context.limiter, [[`code-ip:${caller.ip}`, context.limits.codePerIp]]);
 
   if (body.totp !== undefined) {
     if (!viaApp)
@@ -212,7 +212,7 @@ async function finishSecondFactor(
   field: 'totp' | 'two_factor_code',
 ): Promise<AuthOutcome<LoginReply>> {
   if (!verified.ok) {
-    context.limiter.hit(failureKey(body.email), context.limits.loginPerAccount);
+    await context.limiter.hit(failureKey(body.email), context.limits.loginPerAccount);
     throw engineError(verified, field);
   }
   const user = verified.body.user;

@@ -7,20 +7,31 @@ export interface RateLimitRule {
 }
 
 /**
- * Counts hits per key in fixed windows. In process by default (DESIGN.md section 4: Redis
- * carries rate limits at scale); the interface is what a Redis implementation would fill.
+ * Counts hits per key in fixed windows. One instance per api process, shared by every module
+ * (`app.ts`): in this process's memory by default, in Redis when `REDIS_URL` is set (DESIGN.md
+ * section 4), so several api copies behind a load balancer spend one budget together.
+ * `redis-rate-limiter.ts` answers exactly like the in-memory one.
  */
 export interface RateLimiter {
-  /** Counts one hit; returns the milliseconds to wait when the budget is spent, else 0. */
-  hit(key: string, rule: RateLimitRule): number;
+  /** Counts one hit; resolves to the milliseconds to wait when the budget is spent, else 0. */
+  hit(key: string, rule: RateLimitRule): Promise<number>;
   /** The milliseconds to wait if the budget is already spent, without counting a hit. */
-  peek(key: string, rule: RateLimitRule): number;
+  peek(key: string, rule: RateLimitRule): Promise<number>;
   /** Forgets a key (a successful login clears its failures). */
+  reset(key: string): Promise<void>;
+  /** Releases connections (app close). */
+  close(): Promise<void>;
+}
+
+/** The synchronous core of the in-memory limiter (also the Redis limiter's fallback). */
+export interface MemoryRateCounter {
+  hit(key: string, rule: RateLimitRule): number;
+  peek(key: string, rule: RateLimitRule): number;
   reset(key: string): void;
 }
 
 /** Fixed-window counters in a Map, swept as they expire so memory stays bounded. */
-export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+export function createMemoryRateCounter(now: () => number = Date.now): MemoryRateCounter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   let nextSweep = now() + 60_000;
   const sweep = (time: number) => {
@@ -49,6 +60,17 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     reset(key) {
       windows.delete(key);
     },
+  };
+}
+
+/** The embedded limiter: this process's memory only (one api copy). */
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const counter = createMemoryRateCounter(now);
+  return {
+    hit: async (key, rule) => counter.hit(key, rule),
+    peek: async (key, rule) => counter.peek(key, rule),
+    reset: async (key) => counter.reset(key),
+    close: async () => {},
   };
 }
 
@@ -92,9 +114,12 @@ export function rateLimitError(retryAfterMs: number): DomainError & { retryAfter
 }
 
 /** Counts a hit on each key and throws the 429 of the first spent budget. */
-export function enforceRateLimits(limiter: RateLimiter, checks: readonly [string, RateLimitRule][]): void {
+export async function enforceRateLimits(
+  limiter: RateLimiter,
+  checks: readonly [string, RateLimitRule][],
+): Promise<void> {
   for (const [key, rule] of checks) {
-    const waitMs = limiter.hit(key, rule);
+    const waitMs = await limiter.hit(key, rule);
     if (waitMs > 0) throw rateLimitError(waitMs);
   }
 }

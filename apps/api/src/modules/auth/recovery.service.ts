@@ -24,8 +24,8 @@ export const VERIFICATION_ACKNOWLEDGED: AcknowledgedReply = {
   message: 'If this e-mail has an account that still needs verifying, we sent it a new link.',
 };
 
-function mailLimits(context: AccountsContext, email: string, caller: Caller) {
-  enforceRateLimits(context.limiter, [
+async function mailLimits(context: AccountsContext, email: string, caller: Caller): Promise<void> {
+  await enforceRateLimits(context.limiter, [
     [`mail-ip:${caller.ip}`, context.limits.mailPerIp],
     [`mail-account:${email}`, context.limits.mailPerAccount],
   ]);
@@ -37,7 +37,7 @@ export async function forgotPassword(
   body: { email: string; tokens?: CaptchaTokens | undefined },
   caller: Caller,
 ): Promise<AcknowledgedReply> {
-  mailLimits(context, body.email, caller);
+  await mailLimits(context, body.email, caller);
   await checkCaptcha(context.captcha, body.tokens, caller.ip);
   return withUniformDuration(context.uniformReplyMs, async () => {
     const user = await context.repository.findUserByEmail(body.email);
@@ -61,7 +61,7 @@ export async function resendVerification(
   body: { email: string; tokens?: CaptchaTokens | undefined },
   caller: Caller,
 ): Promise<AcknowledgedReply> {
-  mailLimits(context, body.email, caller);
+  await mailLimits(context, body.email, caller);
   await checkCaptcha(context.captcha, body.tokens, caller.ip);
   return withUniformDuration(context.uniformReplyMs, async () => {
     const user = await context.repository.findUserByEmail(body.email);
@@ -78,7 +78,7 @@ export async function resendVerificationLoggedIn(
 ): Promise<AcknowledgedReply> {
   if (user.emailVerified)
     throw new DomainError('Your e-mail address is already verified.', STATUS.OPERATION_NOT_ALLOWED);
-  mailLimits(context, user.email, caller);
+  await mailLimits(context, user.email, caller);
   await sendVerificationEmail(context, user);
   return { status: true, message: `We sent a new verification link to ${user.email}.` };
 }
@@ -89,7 +89,7 @@ export async function verifyEmail(
   token: string,
   caller: Caller,
 ): Promise<{ status: true; email: string }> {
-  enforceRateLimits(context.limiter, [[`code-ip:${caller.ip}`, context.limits.codePerIp]]);
+  await enforceRateLimits(context.limiter, [[`code-ip:${caller.ip}`, context.limits.codePerIp]]);
   const userId = await consumeVerificationToken(context, token);
   const user = await context.repository.findUserById(userId);
   if (!user)
@@ -110,7 +110,7 @@ export async function resetPassword(
   body: { token: string; password: string },
   caller: Caller,
 ): Promise<AuthOutcome<ResetPasswordReply>> {
-  enforceRateLimits(context.limiter, [[`code-ip:${caller.ip}`, context.limits.codePerIp]]);
+  await enforceRateLimits(context.limiter, [[`code-ip:${caller.ip}`, context.limits.codePerIp]]);
   const userId = await findResetTokenUser(context, body.token);
   const user = userId ? await context.repository.findUserById(userId) : null;
   if (!user)

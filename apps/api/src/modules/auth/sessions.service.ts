@@ -32,8 +32,10 @@ export async function listSessions(context: AccountsContext, owner: SessionOwner
   return sessions.sort((a, b) => Number(b.current) - Number(a.current));
 }
 
-function enforceRevokeLimit(context: AccountsContext, userId: string): void {
-  enforceRateLimits(context.limiter, [[`session-revoke:${userId}`, context.limits.sessionRevokePerUser]]);
+async function enforceRevokeLimit(context: AccountsContext, userId: string): Promise<void> {
+  await enforceRateLimits(context.limiter, [
+    [`session-revoke:${userId}`, context.limits.sessionRevokePerUser],
+  ]);
 }
 
 /**
@@ -46,7 +48,7 @@ export async function revokeSession(
   owner: SessionOwner,
   sessionId: string,
 ): Promise<{ current: boolean }> {
-  enforceRevokeLimit(context, owner.userId);
+  await enforceRevokeLimit(context, owner.userId);
   const revoked = await context.repository.deleteSessionOfUser(owner.userId, sessionId);
   if (!revoked) throw new DomainError(SESSION_NOT_FOUND_MESSAGE, STATUS.NOT_FOUND);
   forgetSessions(context, [sessionId]);
@@ -55,7 +57,7 @@ export async function revokeSession(
 
 /** "Log out of all other sessions": every session of the user but the caller's. */
 export async function revokeOtherSessions(context: AccountsContext, owner: SessionOwner): Promise<number> {
-  enforceRevokeLimit(context, owner.userId);
+  await enforceRevokeLimit(context, owner.userId);
   const revoked = await context.repository.deleteOtherSessionsOfUser(owner.userId, owner.currentSessionId);
   forgetSessions(context, revoked);
   return revoked.length;

@@ -55,7 +55,7 @@ export async function signup(
   purchase: boolean,
   caller: Caller,
 ): Promise<AuthOutcome<SignupReply>> {
-  enforceRateLimits(context.limiter, [[`signup-ip:${caller.ip}`, context.limits.signupPerIp]]);
+  await enforceRateLimits(context.limiter, [[`signup-ip:${caller.ip}`, context.limits.signupPerIp]]);
   await checkCaptcha(context.captcha, body.tokens, caller.ip);
   if (!body.password && !purchase)
     throw new DomainError('Choose a password.', STATUS.OPERATION_NOT_ALLOWED, {

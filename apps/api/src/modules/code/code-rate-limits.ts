@@ -31,14 +31,14 @@ export function callerKey(request: FastifyRequest): string {
 }
 
 /** Counts one hit; a spent budget is a 429 with the spec's 'rate limit' and when to come back. */
-export function enforceCodeRateLimit(
+export async function enforceCodeRateLimit(
   limiter: RateLimiter,
   key: string,
   rule: RateLimitRule,
   reply: FastifyReply,
   what: string,
-): void {
-  const waitMs = limiter.hit(key, rule);
+): Promise<void> {
+  const waitMs = await limiter.hit(key, rule);
   if (waitMs <= 0) return;
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   reply.header('retry-after', String(seconds));

@@ -17,7 +17,7 @@ import { normalizeTrafficSplitPercent } from '@learnbox/domain/execution/executi
 import type { FastifyReply } from 'fastify';
 import type { ApiConfig } from '../../config/env';
 import type { AppInstance } from '../../http/app-instance';
-import { createMemoryRateLimiter } from '../auth/rate-limiter';
+import { createMemoryRateLimiter, type RateLimiter } from '../auth/rate-limiter';
 import { createCodeService } from './code.service';
 import { createCodeInteractionsRepository } from './code-interactions.repository';
 import {
@@ -43,6 +43,8 @@ export interface CodeModuleOptions {
   runner?: RunnerClient;
   plans?: ExecutionPlanReader;
   rateLimits?: Partial<CodeRateLimits>;
+  /** The api's one limiter (app.ts); an in-memory one on `now` when the module runs alone. */
+  limiter?: RateLimiter;
   now?: () => number;
   random?: () => number;
 }
@@ -84,7 +86,7 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
     const widgetJudge = createWidgetJudge({ code: service, pages: createPageWidgetReader(app.deps.db) });
     const interactions = createCodeInteractionsRepository(app.deps.db);
     const limits = { ...DEFAULT_CODE_RATE_LIMITS, ...options.rateLimits };
-    const limiter = createMemoryRateLimiter(options.now);
+    const limiter = options.limiter ?? createMemoryRateLimiter(options.now);
     const limitRuns = (request: Parameters<typeof callerKey>[0], reply: FastifyReply) =>
       enforceCodeRateLimit(
         limiter,
@@ -106,7 +108,7 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
       },
       async (request, reply) => {
         if (request.user)
-          enforceCodeRateLimit(
+          await enforceCodeRateLimit(
             limiter,
             `token:${request.user.id}`,
             limits.tokensPerUser,
@@ -129,7 +131,7 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
         },
       },
       async (request, reply) => {
-        limitRuns(request, reply);
+        await limitRuns(request, reply);
         const { endpoint, ...payload } = request.body;
         return service.run(endpoint, payload, request.user, abortOnHangUp(reply));
       },
@@ -146,7 +148,7 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
         },
       },
       async (request, reply) => {
-        limitRuns(request, reply);
+        await limitRuns(request, reply);
         return service.run('execute', request.body, request.user, abortOnHangUp(reply));
       },
     );
@@ -162,7 +164,7 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
         },
       },
       async (request, reply) => {
-        limitRuns(request, reply);
+        await limitRuns(request, reply);
         return service.run('judge', request.body, request.user, abortOnHangUp(reply));
       },
     );
@@ -179,7 +181,7 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
         },
       },
       async (request, reply) => {
-        limitRuns(request, reply);
+        await limitRuns(request, reply);
         return widgetJudge.judge(request.body, request.user, abortOnHangUp(reply));
       },
     );
@@ -195,7 +197,13 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
         },
       },
       async (request, reply) => {
-        enforceCodeRateLimit(limiter, `log:${callerKey(request)}`, limits.logsPerCaller, reply, 'log calls');
+        await enforceCodeRateLimit(
+          limiter,
+          `log:${callerKey(request)}`,
+          limits.logsPerCaller,
+          reply,
+          'log calls',
+        );
         // The session says who logged it; a payload's user_id could name anyone.
         return { id: await interactions.append(request.body, request.user?.id ?? null) };
       },

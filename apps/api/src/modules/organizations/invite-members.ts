@@ -66,7 +66,7 @@ export async function inviteMembers(
       });
     const toSend = planned.filter((item) => item.status !== 'already_member');
     for (const _ of toSend) {
-      const waitMs = ctx.limiter.hit(`invitations:${organizationId}`, ctx.invitationRule);
+      const waitMs = await ctx.limiter.hit(`invitations:${organizationId}`, ctx.invitationRule);
       if (waitMs > 0) throw invitationRateLimitError(waitMs, ctx.invitationRule.max);
     }
     const inviterName = admin.name || admin.email;

@@ -1,6 +1,6 @@
 import type { Database } from '@learnbox/db';
 import { INVITATIONS_PER_HOUR } from '@learnbox/domain';
-import { createMemoryRateLimiter, type RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
+import type { RateLimiter, RateLimitRule } from '../auth/rate-limiter';
 import type { MailMessage } from '../mail/mail.service';
 import {
   createOrganizationsRepository,
@@ -18,6 +18,7 @@ export interface OrganizationsContext {
   invalidateUserInfo(userId: string): void;
   /** Where the invitation link points (the web). */
   webOrigin: string;
+  /** The api's one limiter (app.ts): with Redis, the hourly budget holds across api copies. */
   limiter: RateLimiter;
   invitationRule: RateLimitRule;
   now(): Date;
@@ -25,12 +26,14 @@ export interface OrganizationsContext {
 
 export function createOrganizationsContext(
   db: Database,
-  collaborators: Pick<OrganizationsContext, 'sendMail' | 'invalidateUserInfo' | 'webOrigin' | 'now'>,
+  collaborators: Pick<
+    OrganizationsContext,
+    'sendMail' | 'invalidateUserInfo' | 'webOrigin' | 'now' | 'limiter'
+  >,
 ): OrganizationsContext {
   return {
     repo: createOrganizationsRepository(db),
     locked: (organizationId, work) => withLockedOrganization(db, organizationId, work),
-    limiter: createMemoryRateLimiter(),
     invitationRule: { max: INVITATIONS_PER_HOUR, windowMs: 3600_000 },
     ...collaborators,
   };

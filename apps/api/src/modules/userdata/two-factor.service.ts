@@ -52,7 +52,7 @@ export async function updateTwoFactor(
   body: { via: 'email' | 'app'; enabled: boolean; password: string },
   caller: Caller,
 ): Promise<TwoFactorOutcome> {
-  enforceCodeLimit(context, caller);
+  await enforceCodeLimit(context, caller);
   await confirmPassword(context, caller, body.password);
   const profile = await context.repository.getProfile(userId);
   if (body.via === 'email' && body.enabled) {
@@ -105,7 +105,7 @@ export async function confirmAuthenticator(
   code: string,
   caller: Caller,
 ): Promise<TwoFactorOutcome> {
-  enforceCodeLimit(context, caller);
+  await enforceCodeLimit(context, caller);
   const pending = await context.repository.findTwoFactor(userId);
   if (!pending || pending.verified)
     throw new DomainError('Start by turning on the authenticator app.', STATUS.OPERATION_NOT_ALLOWED, {
@@ -121,8 +121,8 @@ export async function confirmAuthenticator(
   return { state: await stateOf(context, userId), setCookies: verified.setCookies };
 }
 
-function enforceCodeLimit(context: AccountsContext, caller: Caller): void {
-  const wait = context.limiter.hit(`code-ip:${caller.ip}`, context.limits.codePerIp);
+async function enforceCodeLimit(context: AccountsContext, caller: Caller): Promise<void> {
+  const wait = await context.limiter.hit(`code-ip:${caller.ip}`, context.limits.codePerIp);
   if (wait > 0)
     throw new DomainError('Too many attempts (rate limit). Please try again later.', STATUS.RATE_LIMIT);
 }
