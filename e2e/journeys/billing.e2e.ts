@@ -82,6 +82,56 @@ describe('billing', () => {
     await context.close();
   });
 
+  it('the banner box is server-rendered at its final height, fills in place, and stays closed for the session', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // The box is in the server's HTML, so nothing below it moves when its content arrives.
+    expect(await (await page.request.get('/')).text()).toContain('data-testid="promo-banner"');
+    let release = () => {};
+    const plansHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/user\/info\/subscriptions\b/, async (route) => {
+      await plansHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    const banner = page.getByTestId('promo-banner');
+    const main = page.locator('main');
+    const emptyHeight = (await banner.boundingBox())?.height;
+    const mainTop = (await main.boundingBox())?.y;
+    expect(await page.getByTestId('promo-banner-text').count()).toBe(0);
+    release();
+    await page.getByTestId('promo-banner-text').waitFor();
+    expect((await banner.boundingBox())?.height).toBe(emptyHeight);
+    expect((await main.boundingBox())?.y).toBe(mainTop);
+    // One line on a narrow screen too: the text truncates, the full wording stays in the title.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect((await banner.boundingBox())?.height).toBe(emptyHeight);
+    expect(await page.getByTestId('promo-banner-text').getAttribute('title')).toBe('Get 50% off for life!');
+    await page.getByRole('button', { name: 'Close offer' }).click();
+    expect(await banner.count()).toBe(0);
+    const cookie = (await context.cookies()).find((c) => c.name === 'promo_banner_closed');
+    // A session cookie (expires -1), like the sessionStorage flag it replaces.
+    expect(cookie).toMatchObject({ value: 'true', expires: -1, path: '/', sameSite: 'Lax' });
+    expect(await (await page.request.get('/')).text()).not.toContain('data-testid="promo-banner"');
+    await page.reload();
+    await page.locator('main').waitFor();
+    expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+
+  it('the banner box collapses when the plans cannot be loaded', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.route(/\/api\/user\/info\/subscriptions\b/, (route) =>
+      route.fulfill({ status: 500, body: '{}' }),
+    );
+    await page.goto('/');
+    await expect.poll(() => page.getByTestId('promo-banner').count(), { timeout: 10_000 }).toBe(0);
+    await context.close();
+  });
+
   it('upgrades monthly to annual from the plans page', async () => {
     const { context, page } = await loggedIn(browser, 'learner@example.com');
     await page.goto('/unlimited');

@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from '@learnbox/domain';
 import type { Metadata, Viewport } from 'next';
 import { type ReactNode, Suspense } from 'react';
 import { PromoBanner } from '../features/banners/promo-banner';
+import { readServerPromoBannerClosed } from '../features/banners/server-promo-banner';
 import { BotGuard } from '../features/bot-guard/bot-guard';
 import { readBotGuardActive } from '../features/bot-guard/server-bot-guard';
 import { SiteFooter } from '../features/layout/site-footer';
@@ -28,7 +29,11 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [theme, botGuardActive] = await Promise.all([readServerTheme(), readBotGuardActive()]);
+  const [theme, botGuardActive, promoBannerClosed] = await Promise.all([
+    readServerTheme(),
+    readBotGuardActive(),
+    readServerPromoBannerClosed(),
+  ]);
   return (
     // The head script may set the class before hydration, so React must not compare it.
     <html
@@ -50,7 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <UserInfoLoader />
             <div className="flex min-h-dvh flex-col">
               <SiteHeader />
-              <PromoBanner />
+              <PromoBanner initiallyClosed={promoBannerClosed} />
               <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
                 {children}
               </main>

@@ -17,8 +17,10 @@ export function HolidayCountdown({ timer }: { timer: string }) {
   if (state.status !== 'running') return null;
   const { days, hours, minutes, seconds } = splitCountdown(state.remainingMs);
   return (
-    <span className="font-mono" data-testid="holiday-countdown">
-      Ends in {days > 0 ? `${days}d ` : ''}
+    <span className="shrink-0 whitespace-nowrap font-mono" data-testid="holiday-countdown">
+      {/* The label gives way on narrow screens (the banner is one line), not for screen readers. */}
+      <span className="sr-only sm:not-sr-only">Ends in </span>
+      {days > 0 ? `${days}d ` : ''}
       {String(hours).padStart(2, '0')}:{String(minutes).padStart(2, '0')}:{String(seconds).padStart(2, '0')}
     </span>
   );
