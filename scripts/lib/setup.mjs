@@ -27,14 +27,20 @@ export function ensureNodeModules() {
   const lock = join(ROOT, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   log('Installing npm packages (npm ci)…');
-  const npm = (args) =>
-    spawnSync('npm', [...args, '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' }).status;
-  if (npm(['ci']) === 0) return;
+  const args = ['--no-audit', '--no-fund'];
+  // Captured: when it refuses, its 100-line usage text would bury the one line that matters.
+  const ci = spawnSync('npm', ['ci', ...args], { cwd: ROOT, encoding: 'utf8' });
+  if (ci.status === 0) return;
+  const reason = `${ci.stderr}`
+    .split('\n')
+    .find((line) => /^npm error \S/.test(line) && !/code E/.test(line));
   // Some registry mirrors lack other platforms' optional binaries (e.g. @biomejs/cli-darwin-*),
   // which `npm ci` reads as a stale lockfile. `npm install --no-save` installs the same locked
   // versions without touching package-lock.json.
-  log('npm ci refused the lockfile; installing the locked versions with npm install --no-save…');
-  if (npm(['install', '--no-save']) !== 0) fail('npm install failed; see the output above.');
+  log(`npm ci refused (${reason?.replace(/^npm error /, '') ?? `exit ${ci.status}`});`);
+  log('installing the locked versions with npm install --no-save…');
+  const install = spawnSync('npm', ['install', '--no-save', ...args], { cwd: ROOT, stdio: 'inherit' });
+  if (install.status !== 0) fail('npm install failed; see the output above.');
 }
 
 function hasCommand(command) {
