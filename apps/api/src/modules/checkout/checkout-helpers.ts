@@ -140,13 +140,17 @@ export async function startSubscription(
   const existing = await ctx.repo.getSubscription(id);
   if (existing) return existing;
   const now = ctx.now();
-  const entitlementId = await ctx.entitlements.grant({
-    userId: input.userId,
-    kind: 'subscription',
-    startsAt: now,
-    expiresAt: input.expiresAt,
-    source: `${input.isTrial ? 'trial' : 'purchase'}:${txn.id}`,
-  });
+  // An organization's plan gives access through seats (the buyer holds one as admin), derived at
+  // read time; a personal grant would outlive the buyer's removal from the organization.
+  const entitlementId = input.organizationId
+    ? null
+    : await ctx.entitlements.grant({
+        userId: input.userId,
+        kind: 'subscription',
+        startsAt: now,
+        expiresAt: input.expiresAt,
+        source: `${input.isTrial ? 'trial' : 'purchase'}:${txn.id}`,
+      });
   return ctx.repo.insertSubscription({
     id,
     userId: input.userId,

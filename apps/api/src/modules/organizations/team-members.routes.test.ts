@@ -1,4 +1,4 @@
-import { billingSubscriptions, eq } from '@learnbox/db';
+import { and, billingSubscriptions, eq, organizationMembers } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS, type TestBrowser } from '../auth/testing/accounts-test-app';
 import { type BillingTestApp, buildBillingTestApp } from '../billing/testing/billing-test-app';
@@ -38,6 +38,21 @@ describe('team members: invite, accept, read, remove, expiry', () => {
       { email: 'learner@example.com', role: 'Admin', is_admin: true },
     ]);
     expect(await orgOf(admin)).toMatchObject({ role: 'Admin', is_subscriber: true });
+  });
+
+  it('the buyer reads through that seat, not a personal grant: without the seat, access ends at once', async () => {
+    const seatOf = and(
+      eq(organizationMembers.organizationId, org),
+      eq(organizationMembers.userId, 'usr_demo_learner'),
+    );
+    expect((await admin.get(SUBSCRIPTION_LESSON)).statusCode).toBe(200);
+    await app.deps.db.update(organizationMembers).set({ isSubscriber: false }).where(seatOf);
+    try {
+      expect((await admin.get(SUBSCRIPTION_LESSON)).statusCode).toBe(403);
+    } finally {
+      await app.deps.db.update(organizationMembers).set({ isSubscriber: true }).where(seatOf);
+    }
+    expect((await admin.get(SUBSCRIPTION_LESSON)).statusCode).toBe(200);
   });
 
   it('invites by mail; re-inviting sends a fresh link without taking a second seat', async () => {

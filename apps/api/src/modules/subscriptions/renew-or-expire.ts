@@ -104,7 +104,8 @@ export async function applyRenewal(
     pendingPlanCode: null,
   });
   if (extended?.entitlementId) await ctx.entitlements.expire(extended.entitlementId, sub.expiresAt);
-  if (extended) {
+  // Organization plans grant nothing personal: their seats follow the subscription row itself.
+  if (extended && !sub.organizationId) {
     const entitlementId = await ctx.entitlements.grant({
       userId: sub.userId,
       kind: 'subscription',
