@@ -5,7 +5,7 @@ import { Icon } from '../layout/icons';
 import { PageContainer, PageIntro } from '../layout/page-intro';
 import { CourseGrid, TagChip } from './course-card';
 import { ExploreSearch } from './explore-search';
-import { listHref, OptionLinks, Pagination } from './list-links';
+import { listHref, listSearch, OptionLinks, Pagination } from './list-links';
 import { serverApiGet } from './server-api';
 
 export interface ExploreParams {
@@ -35,8 +35,7 @@ const exploreHref = (params: ExploreParams, change: Partial<ExploreParams>) =>
   listHref('/explore', { ...params }, change);
 
 export async function ExploreScreen({ params }: { params: ExploreParams }) {
-  const query = new URLSearchParams({ page_size: '12' });
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  const query = listSearch({ ...params, page_size: '12' });
   const [result, tags] = await Promise.all([
     serverApiGet<CatalogueReply>(`/api/catalogue?${query}`),
     serverApiGet<TagsReply>('/api/catalogue/tags'),

@@ -3,10 +3,16 @@ import Link from 'next/link';
 /** Query parameters of a list page (/explore, /answers); empty values are left out of URLs. */
 export type ListParams = Record<string, string | undefined>;
 
+/** The page's parameters as a query string, empty ones left out. */
+export function listSearch(params: ListParams): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  return search;
+}
+
 /** The URL of a list page with some parameters changed. */
 export function listHref(basePath: string, params: ListParams, change: ListParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...params, ...change })) if (value) search.set(key, value);
+  const search = listSearch({ ...params, ...change });
   return `${basePath}${search.size ? `?${search}` : ''}`;
 }
 

@@ -1,7 +1,7 @@
 import type { ShotListReply, TagsReply } from '@learnbox/contracts';
 import Link from 'next/link';
 import { TagChip } from '../catalogue/course-card';
-import { listHref, OptionLinks, Pagination } from '../catalogue/list-links';
+import { listHref, listSearch, OptionLinks, Pagination } from '../catalogue/list-links';
 import { serverApiGet } from '../catalogue/server-api';
 import { EmptyState } from '../layout/empty-state';
 import { PageContainer, PageIntro } from '../layout/page-intro';
@@ -25,8 +25,7 @@ const answersHref = (params: AnswersParams, change: Partial<AnswersParams>) =>
 
 /** /answers: every published shot, newest or most liked first, by topic, a page at a time. */
 export async function AnswersScreen({ params }: { params: AnswersParams }) {
-  const query = new URLSearchParams({ page_size: String(ANSWERS_PAGE_SIZE) });
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  const query = listSearch({ ...params, page_size: String(ANSWERS_PAGE_SIZE) });
   const [result, tags] = await Promise.all([
     serverApiGet<ShotListReply>(`/api/edpresso/shots?${query}`),
     serverApiGet<TagsReply>('/api/catalogue/tags?kind=shot'),
