@@ -66,6 +66,10 @@ export async function buildApp(
     secret: config.INTERNAL_PROXY_SECRET,
     trustedProxies: config.TRUSTED_PROXIES ?? [],
   });
+  if (config.NODE_ENV === 'production' && !config.INTERNAL_PROXY_SECRET && !config.TRUSTED_PROXIES?.length)
+    app.log.warn(
+      "INTERNAL_PROXY_SECRET is unset: the client address the web forwards is not believed, so every visitor shares the web's rate limits. Give web and api the same INTERNAL_PROXY_SECRET.",
+    );
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
