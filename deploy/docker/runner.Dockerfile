@@ -62,7 +62,7 @@ RUN mkdir -p /usr/share/man/man1 \
       bubblewrap gcc libc6-dev util-linux mount ${TOOLCHAINS} ${EXTRA_TOOLCHAINS} \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
-    RUNNER_HOST=0.0.0.0 \
+    HOST=0.0.0.0 \
     RUNNER_PORT=4100 \
     RUNNER_STATE_DIR=/run/learnbox-runner
 WORKDIR /app

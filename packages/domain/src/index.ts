@@ -6,6 +6,7 @@ export * from './attribution/referral';
 export * from './auth/credentials';
 export * from './auth/internal-staff';
 export * from './auth/logout';
+export * from './auth/loopback';
 export * from './auth/return-url';
 export * from './auth/session';
 export * from './auth/sso-result-cookie';

@@ -12,17 +12,9 @@ function isAddressOrRange(entry: string): boolean {
 
 /**
  * TRUSTED_PROXIES: reverse proxies in front of the web (or of the api) whose X-Forwarded-For
- * entries are believed, comma-separated. The web reads the same variable (apps/web/server.mjs).
+ * entries are believed, comma-separated. The web reads the same variable (apps/web/server.mjs);
+ * http/forwarded-trust.ts applies it.
  */
 export const trustedProxiesSchema = commaList().pipe(
   z.array(z.string().refine(isAddressOrRange, 'must be an IP address or CIDR range (10.0.0.0/8)')),
 );
-
-/**
- * Fastify's `trustProxy`: the web forwarder on this host (loopback) and the configured proxies.
- * `request.ip` is then the rightmost X-Forwarded-For entry not among them, so a client's own
- * X-Forwarded-For entries, to the left of what our proxies appended, never become its address.
- */
-export function proxyTrust(trusted: readonly string[] = []): string[] {
-  return ['loopback', ...trusted];
-}

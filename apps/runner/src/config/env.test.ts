@@ -30,6 +30,13 @@ describe('parseRunnerEnv', () => {
     expect(() => parseRunnerEnv(env)).toThrow(message);
   });
 
+  it('listens on HOST, which RUNNER_HOST overrides for the runner alone', () => {
+    expect(parseRunnerEnv({ EXECUTION_TOKEN_SECRET: secret, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(
+      parseRunnerEnv({ EXECUTION_TOKEN_SECRET: secret, HOST: '0.0.0.0', RUNNER_HOST: '10.0.0.4' }).host,
+    ).toBe('10.0.0.4');
+  });
+
   it('reads the unsafe development flag only as "1"', () => {
     expect(
       parseRunnerEnv({ EXECUTION_TOKEN_SECRET: secret, RUNNER_UNSAFE_NO_ISOLATION: '1' }).unsafeNoIsolation,

@@ -11,7 +11,10 @@ const int = (fallback: number, min: number) => z.coerce.number().int().min(min).
 
 const envSchema = z.object({
   RUNNER_PORT: int(4100, 1).pipe(z.number().max(65535)),
-  RUNNER_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The address web, api and runner listen on; loopback unless set (deploy files set 0.0.0.0). */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** The runner's own listen address when it differs from HOST. */
+  RUNNER_HOST: z.string().trim().min(1).optional(),
   EXECUTION_TOKEN_SECRET: z
     .string({ error: 'EXECUTION_TOKEN_SECRET is required (the secret the api signs execution tokens with).' })
     .min(32, 'EXECUTION_TOKEN_SECRET must be at least 32 characters long.'),
@@ -89,7 +92,7 @@ export function parseRunnerEnv(env: Record<string, string | undefined>): RunnerC
   }
   return {
     port: e.RUNNER_PORT,
-    host: e.RUNNER_HOST,
+    host: e.RUNNER_HOST ?? e.HOST,
     executionTokenSecret: e.EXECUTION_TOKEN_SECRET,
     unsafeNoIsolation: e.RUNNER_UNSAFE_NO_ISOLATION,
     poolSize: e.RUNNER_POOL_SIZE,

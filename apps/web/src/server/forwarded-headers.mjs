@@ -78,6 +78,9 @@ export function forwardedHeaders(headers, socket, isTrusted) {
     // Nothing here reads these two, but they make the same claim and are forwarded to the api.
     forwarded: undefined,
     'x-real-ip': undefined,
+    // A CDN's word on the client's country sets regional prices (DESIGN section 9): never a client's.
+    'x-country-code': undefined,
+    'cf-ipcountry': undefined,
   };
 }
 

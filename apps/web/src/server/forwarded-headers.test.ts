@@ -14,6 +14,8 @@ const SPOOFED = {
   'x-forwarded-port': '443',
   forwarded: 'for=1.2.3.4',
   'x-real-ip': '1.2.3.4',
+  'x-country-code': 'IN',
+  'cf-ipcountry': 'IN',
 };
 
 describe('parseTrustedProxies', () => {
@@ -68,6 +70,9 @@ describe('forwardedHeaders', () => {
       'x-forwarded-port': undefined,
       forwarded: undefined,
       'x-real-ip': undefined,
+      // The country decides regional prices: only a trusted proxy (a CDN) may name it.
+      'x-country-code': undefined,
+      'cf-ipcountry': undefined,
     });
   });
 

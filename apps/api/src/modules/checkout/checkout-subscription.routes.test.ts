@@ -1,6 +1,6 @@
 import { billingTestCharges, eq } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_TIMEOUT_MS } from '../auth/testing/accounts-test-app';
+import { APP_TIMEOUT_MS, FROM_WEB } from '../auth/testing/accounts-test-app';
 import { reconcileTransactions } from '../billing/reconcile-transactions';
 import {
   type BillingTestApp,
@@ -274,9 +274,10 @@ describe('subscription checkouts: buy, refusals, coupon, upgrade, downgrade, can
   });
 
   it('regional and github discounts appear as line items on the plans reply', async () => {
-    const res = await app
-      .browser()
-      .get('/api/user/info/subscriptions?return_complete_response=true', { 'x-country-code': 'IN' });
+    const res = await app.browser().get('/api/user/info/subscriptions?return_complete_response=true', {
+      'x-country-code': 'IN',
+      ...FROM_WEB,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const annual = body.plans.find((plan: { plan_code: string }) => plan.plan_code === '200-12-6000');

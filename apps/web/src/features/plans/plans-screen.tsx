@@ -1,6 +1,6 @@
 'use client';
 
-import type { SubscriptionPlan } from '@learnbox/contracts';
+import type { SubscriptionPlan, SubscriptionPlansReply } from '@learnbox/contracts';
 import {
   buildCheckoutPath,
   type CheckoutType,
@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { PageContainer, PageIntro } from '../layout/page-intro';
 import { useUserInfo } from '../user-info/use-user-info';
 import { fetchSubscriptionPlans } from './subscription-plans-query';
+import { TeamPlanList } from './team-plan-list';
 
 const TERMS = [1, 12, 24] as const;
 const TERM_LABEL: Record<(typeof TERMS)[number], string> = { 1: 'Monthly', 12: 'Annual', 24: 'Biennial' };
@@ -39,12 +40,19 @@ function checkoutFor(plan: SubscriptionPlan, current: SubscriptionPlan | undefin
   return { type: 'subscription-upgrade' as CheckoutType, monthlyToAnnual, label: 'Upgrade Now' };
 }
 
-export function PlansScreen() {
+/**
+ * /unlimited. The plans come rendered from the server (`initialPlans`, read with the visitor's
+ * cookies, address and country, so prices, currency and the current plan are theirs): a crawler
+ * or a slow phone reads them without running JavaScript. The browser refreshes them after
+ * hydration, and fetches them itself only when the server could not.
+ */
+export function PlansScreen({ initialPlans }: { initialPlans?: SubscriptionPlansReply | undefined }) {
   const [term, setTerm] = useState<(typeof TERMS)[number]>(12);
   const user = useUserInfo();
   const plans = useQuery({
     queryKey: ['subscription-plans'],
     queryFn: () => fetchSubscriptionPlans(),
+    initialData: initialPlans,
     retry: false,
   });
   const all = plans.data?.plans ?? [];
@@ -162,32 +170,7 @@ export function PlansScreen() {
           <h2 id="team-plans" className="text-2xl font-semibold text-fg">
             For teams and companies
           </h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
-            {teamPlans.map((plan) => (
-              <li
-                key={plan.plan_code}
-                className="rounded-2xl border border-line bg-surface p-5"
-                data-testid={`plan-${plan.plan_code}`}
-              >
-                <h3 className="font-semibold text-fg">{plan.name}</h3>
-                <p className="text-sm text-muted">
-                  {formatMoney(plan.discounted_price, plan.currency)} per seat a year, {plan.min_seats}-
-                  {plan.max_seats} seats
-                </p>
-                <Link
-                  className="mt-3 inline-block text-brand underline"
-                  href={buildCheckoutPath(
-                    plan.subscription_plan_type === 6001
-                      ? 'team-subscription-buy'
-                      : 'enterprise-subscription-buy',
-                    plan.plan_code,
-                  )}
-                >
-                  Buy for your {plan.subscription_plan_type === 6001 ? 'team' : 'company'}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TeamPlanList plans={teamPlans} />
         </section>
       ) : null}
     </PageContainer>
