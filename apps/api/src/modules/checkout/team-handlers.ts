@@ -11,6 +11,7 @@ import {
   pricePlanCheckout,
   startSubscription,
 } from './checkout-helpers';
+import { requireOrderField } from './order-field';
 
 export const ORG_NAME_REQUIRED_MESSAGE = 'Enter the name of your team or company.';
 export const NOT_ORG_ADMIN_MESSAGE = 'Only an admin of this organization can do this.';
@@ -18,6 +19,9 @@ export const NO_ORG_SUBSCRIPTION_MESSAGE = 'This organization has no active subs
 export const ORG_STILL_ACTIVE_MESSAGE = 'This organization subscription is still active.';
 export const seatsLeftMessage = (left: number) =>
   left > 0 ? `Only ${left} more seats can be added to this plan.` : 'This plan has no seats left to buy.';
+/** A second organization of the same name is almost always a buyer who meant to add seats. */
+export const alreadyAdministersMessage = (name: string) =>
+  `You already administer ${name}. Add seats to it from your team page instead.`;
 export const seatRangeMessage = (min: number, max: number) => `Choose between ${min} and ${max} seats.`;
 
 const TEAM_AUDIENCES = [6001];
@@ -39,16 +43,24 @@ function organizationBuy(audiences: number[]): CheckoutHandler {
   return {
     async prepare(ctx, input) {
       const plan = await loadPlan(ctx, input.body.plan, audiences);
-      const name = input.body.organization_name?.trim();
-      if (!name)
-        throw new DomainError(ORG_NAME_REQUIRED_MESSAGE, 400, {
-          organization_name: ORG_NAME_REQUIRED_MESSAGE,
+      const name = requireOrderField(
+        input,
+        // One letter is not a name anyone can find their team by.
+        (input.body.organization_name?.trim().length ?? 0) >= 2
+          ? input.body.organization_name?.trim()
+          : undefined,
+        'organization_name',
+        ORG_NAME_REQUIRED_MESSAGE,
+      );
+      if (name && (await ctx.accounts.administersOrganizationNamed(input.buyer.id, name)))
+        throw new DomainError(alreadyAdministersMessage(name), STATUS.ALREADY_EXISTS, {
+          organization_name: alreadyAdministersMessage(name),
         });
       const seats = seatsWanted(input, plan);
       return {
         ...(await pricePlanCheckout(ctx, input, plan, { seats })),
         details: { organizationName: name, seats },
-        description: `${plan.name} plan for ${name}, ${seats} seats, ${plan.months} months`,
+        description: `${plan.name} plan for ${name || 'your team'}, ${seats} seats, ${plan.months} months`,
       };
     },
     async fulfil(ctx, txn, card) {
