@@ -108,6 +108,8 @@ export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 export const transactionSchema = z.object({
   transaction_id: z.string(),
   checkout_type: z.string(),
+  /** What was bought, in words ('Standard, monthly'); null for rows older than descriptions. */
+  description: z.string().nullable().optional(),
   status: z.enum(['charging', 'fulfilling', 'succeeded', 'failed']),
   amount: z.number().int(),
   currency: z.string(),

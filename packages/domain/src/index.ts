@@ -47,6 +47,7 @@ export * from './plans/checkout';
 export * from './plans/plan-catalog';
 export * from './plans/plan-choice';
 export * from './plans/plan-code';
+export * from './plans/plan-label';
 export * from './plans/trial-rules';
 export * from './pricing/coupons';
 export * from './pricing/discounts';

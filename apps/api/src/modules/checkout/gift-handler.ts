@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DomainError } from '@learnbox/domain';
+import { DomainError, planLabel } from '@learnbox/domain';
 import type { PlanRow } from '../billing/billing.repository';
 import { deliverGift } from '../subscriptions/deliver-gift';
 import type { CheckoutHandler } from './checkout-handler';
@@ -29,7 +29,7 @@ export const subscriptionGift: CheckoutHandler = {
     return {
       ...(await pricePlanCheckout(ctx, input, plan)),
       details: { recipientEmail: recipient, message: input.body.gift_message ?? '', deliveryDate },
-      description: `Gift of the ${plan.name} plan, ${plan.months} months, for ${recipient || 'a friend'}`,
+      description: `Gift of ${planLabel(plan.code, plan.name)} for ${recipient || 'a friend'}`,
     };
   },
   async fulfil(ctx, txn) {

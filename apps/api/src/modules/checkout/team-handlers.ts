@@ -1,4 +1,4 @@
-import { DomainError, prorateCredit, STATUS } from '@learnbox/domain';
+import { DomainError, planLabel, prorateCredit, STATUS } from '@learnbox/domain';
 import type { PlanRow, SubscriptionRow } from '../billing/billing.repository';
 import type { BillingContext } from '../billing/billing-context';
 import { isLive } from '../billing/sync-billing-flags';
@@ -60,7 +60,7 @@ function organizationBuy(audiences: number[]): CheckoutHandler {
       return {
         ...(await pricePlanCheckout(ctx, input, plan, { seats })),
         details: { organizationName: name, seats },
-        description: `${plan.name} plan for ${name || 'your team'}, ${seats} seats, ${plan.months} months`,
+        description: `${planLabel(plan.code, plan.name)} for ${name || 'your team'}, ${seats} seats`,
       };
     },
     async fulfil(ctx, txn, card) {
@@ -154,7 +154,7 @@ function organizationReactivation(subTypes: string[]): CheckoutHandler {
       return {
         ...(await pricePlanCheckout(ctx, input, plan, { seats: sub.seats })),
         details: { organizationId: sub.organizationId, seats: sub.seats, previous: sub.id },
-        description: `${plan.name} plan reactivated, ${sub.seats} seats`,
+        description: `${planLabel(plan.code, plan.name)}, reactivated, ${sub.seats} seats`,
       };
     },
     async fulfil(ctx, txn, card) {
@@ -200,7 +200,7 @@ export const enterpriseSubscriptionUpgrade: CheckoutHandler = {
       amountCents: priced.amountCents - credit,
       discountsInfo: [...priced.discountsInfo, { id: 'proration_credit', amount: credit }],
       details: { organizationId: sub.organizationId, seats: sub.seats, replaces: sub.id },
-      description: `Upgrade to ${plan.name}, ${sub.seats} seats`,
+      description: `Upgrade to ${planLabel(plan.code, plan.name)}, ${sub.seats} seats`,
       savedCardId: sub.paymentMethodId,
     };
   },

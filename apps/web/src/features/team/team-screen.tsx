@@ -42,6 +42,36 @@ function SeatSummary({ team }: { team: TeamReply }) {
   );
 }
 
+const ACTION = 'rounded-lg border border-line px-4 py-2 text-sm font-semibold';
+
+/** Buy seats while the term is live; reactivate it once it has ended. */
+function TermActions({ organization }: { organization: TeamReply['organization'] }) {
+  const team = organization.subscription_sub_type === 'TEAM';
+  const query = `?organization=${encodeURIComponent(organization.id)}`;
+  if (!organization.subscription_sub_type) return null;
+  return (
+    <p className="mt-4 flex flex-wrap gap-3">
+      {organization.subscription_active ? (
+        <Link
+          className={ACTION}
+          href={`/checkout/${team ? 'team-subscription-seats-purchase' : 'enterprise-seats-purchase'}${query}`}
+          data-testid="team-buy-seats"
+        >
+          Buy seats
+        </Link>
+      ) : (
+        <Link
+          className={ACTION}
+          href={`/checkout/${team ? 'team-subscription-reactivation' : 'enterprise-subscription-reactivation'}${query}`}
+          data-testid="team-reactivate"
+        >
+          Reactivate
+        </Link>
+      )}
+    </p>
+  );
+}
+
 /** One organization's team: seats, invite form, members and pending invitations. */
 function TeamPanel({ organizationId, selfId }: { organizationId: string; selfId: string }) {
   const queryClient = useQueryClient();
@@ -81,6 +111,7 @@ function TeamPanel({ organizationId, selfId }: { organizationId: string; selfId:
           {data.organization.subscription_active ? '' : ': no active subscription'}
         </h2>
         <SeatSummary team={data} />
+        <TermActions organization={data.organization} />
       </section>
       <section className={SECTION}>
         <InviteForm
