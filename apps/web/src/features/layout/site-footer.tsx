@@ -21,7 +21,7 @@ export function SiteFooter() {
         <div className="max-w-xs">
           <Logo testId="footer-logo" />
           <p className="mt-3 text-sm text-muted">
-            Interactive courses, learning paths and cloud labs for software developers.
+            Interactive courses and learning paths for software developers.
           </p>
         </div>
         <nav aria-label="Footer">
