@@ -7,7 +7,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { apiCall } from '../auth/api-call';
 import { PageContainer, PageIntro } from '../layout/page-intro';
-import { USER_INFO_QUERY_KEY } from '../user-info/use-user-info';
+import { SignInNeeded } from '../progress/sign-in-needed';
+import { USER_INFO_QUERY_KEY, useSession } from '../user-info/use-user-info';
 import { describeTransaction, transactionStatusWord } from './transaction-words';
 
 interface CurrentSubscription {
@@ -30,6 +31,22 @@ async function load<T>(path: string): Promise<T> {
 
 /** /transactions: the current subscription (cancel, cancel trial) and every transaction with its invoice. */
 export function TransactionsScreen() {
+  const session = useSession();
+  if (session.status === 'pending' || session.status === 'idle') return <PageContainer>{null}</PageContainer>;
+  if (!session.user)
+    return (
+      <PageContainer>
+        <PageIntro eyebrow="Billing" title="Transactions" />
+        <SignInNeeded
+          title="Log in to see your transactions"
+          what="Your purchases, renewals and invoices are kept on your account."
+        />
+      </PageContainer>
+    );
+  return <SignedInTransactions />;
+}
+
+function SignedInTransactions() {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: ['transactions'],

@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../auth/api-call';
 import { PageContainer, PageIntro } from '../layout/page-intro';
+import { SignInNeeded } from '../progress/sign-in-needed';
 import { useSession } from '../user-info/use-user-info';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
@@ -187,12 +188,12 @@ export function TeamScreen() {
       {session.status === 'pending' || session.status === 'idle' ? (
         <p className="mt-8 text-muted">Loading…</p>
       ) : !session.user ? (
-        <p className="mt-8" data-testid="team-login">
-          <Link className="text-brand underline" href="/login?returnUrl=%2Fenterprise-dashboard">
-            Log in
-          </Link>{' '}
-          to manage your team.
-        </p>
+        <div data-testid="team-login">
+          <SignInNeeded
+            title="Log in to manage your team"
+            what="Seats, invitations and roles are managed by your team's admins."
+          />
+        </div>
       ) : !organizationId ? (
         <p className="mt-8 text-muted" data-testid="team-none">
           You are not an admin of a team.{' '}
