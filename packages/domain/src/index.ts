@@ -1,4 +1,5 @@
 export * from './app/app-shell';
+export * from './app/capabilities';
 export * from './attribution/affiliate';
 export * from './attribution/analytics';
 export * from './attribution/campaign-events';
@@ -45,9 +46,11 @@ export * from './orgs/subscription-codes';
 export * from './orgs/team-seats';
 export * from './orgs/user-type';
 export * from './plans/checkout';
+export * from './plans/plan-benefits';
 export * from './plans/plan-catalog';
 export * from './plans/plan-choice';
 export * from './plans/plan-code';
+export * from './plans/plan-label';
 export * from './plans/trial-rules';
 export * from './pricing/coupons';
 export * from './pricing/discounts';

@@ -31,7 +31,7 @@ export async function BusinessScreen() {
   return (
     <PageContainer>
       <PageIntro eyebrow="Learnbox for Business" title="Upskill your engineering team">
-        <p>Interactive courses, paths and cloud labs for teams and enterprises, with seats you control.</p>
+        <p>Interactive courses and learning paths for teams and enterprises, with seats you control.</p>
       </PageIntro>
       <div className="mt-8 flex flex-wrap gap-3">
         <a

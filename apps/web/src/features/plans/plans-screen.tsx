@@ -67,7 +67,7 @@ export function PlansScreen({ initialPlans }: { initialPlans?: SubscriptionPlans
   return (
     <PageContainer>
       <PageIntro eyebrow="Learnbox Unlimited" title="Plans and pricing">
-        <p>One subscription for every course, path, project and cloud lab.</p>
+        <p>One subscription for every course and learning path.</p>
         {plans.data && plans.data.best_discount_percent > 0 ? (
           <p className="mt-2 font-semibold text-brand" data-testid="best-discount">
             Save up to {plans.data.best_discount_percent}% today
