@@ -19,13 +19,16 @@ export function normalizeEmail(address: string): string {
 
 /** The account's address (normalized) when it is verified; null when unverified, absent or logged out. */
 export function trustedEmail(user: EmailClaim | null | undefined): string | null {
-  if (!user || user.emailVerified !== true || !user.email) return null;
+  if (user?.emailVerified !== true || !user.email) return null;
   const address = normalizeEmail(user.email);
   return address === '' ? null : address;
 }
 
 /** True when `address` is the account's verified address (case and surrounding spaces ignored). */
-export function hasTrustedEmail(user: EmailClaim | null | undefined, address: string | null | undefined): boolean {
+export function hasTrustedEmail(
+  user: EmailClaim | null | undefined,
+  address: string | null | undefined,
+): boolean {
   const trusted = trustedEmail(user);
   return trusted !== null && !!address && normalizeEmail(address) === trusted;
 }
