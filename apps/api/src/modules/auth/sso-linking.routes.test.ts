@@ -1,4 +1,4 @@
-import { accounts, and, eq, users } from '@learnbox/db';
+import { accounts, and, eq, shots, users } from '@learnbox/db';
 import { parseSsoResultCookie, SSO_RESULT_COOKIE } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -29,6 +29,8 @@ describe('single sign-on links accounts only through verified addresses', { time
         OIDC_PROVIDER_ID: 'google',
         OIDC_PROVIDER_NAME: 'Google Workspace',
       },
+      // Sessions stay cached for a minute: verification must reach them anyway.
+      overrides: { cacheTtlMs: 60_000 },
     });
   }, APP_TIMEOUT_MS);
   afterAll(async () => {
@@ -128,5 +130,23 @@ describe('single sign-on links accounts only through verified addresses', { time
       user_id: 'usr_demo_staff',
       is_internal_staff: true,
     });
+  });
+
+  it('once the provider verifies the address, every session of the account sees it on its next request', async () => {
+    await app.deps.db
+      .update(shots)
+      .set({ draftViewers: ['later@example.com'] })
+      .where(eq(shots.id, 'shot-git-worktrees'));
+    const draft = '/api/edpresso/shot/url/answers/git-worktrees';
+    const first = app.browser();
+    const profile = { sub: 'google-later', email: 'later@example.com', name: 'Later' };
+    expect(await signIn(first, { ...profile, email_verified: false })).toMatchObject({ status: 'success' });
+    expect((await first.get(draft)).statusCode).toBe(404);
+
+    const second = app.browser();
+    expect(await signIn(second, { ...profile, email_verified: true })).toMatchObject({ status: 'success' });
+    expect((await second.get('/api/user/info')).json().verified).toBe(true);
+    expect((await second.get(draft)).statusCode).toBe(200);
+    expect((await first.get(draft)).statusCode).toBe(200);
   });
 });
