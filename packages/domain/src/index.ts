@@ -11,6 +11,7 @@ export * from './auth/loopback';
 export * from './auth/return-url';
 export * from './auth/session';
 export * from './auth/sso-result-cookie';
+export * from './auth/trusted-email';
 export * from './authoring/author-badges';
 export * from './authoring/content-types';
 export * from './authoring/env-vars';

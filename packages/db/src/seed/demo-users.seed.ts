@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   accounts,
@@ -78,10 +79,38 @@ export async function seedDemoUsers(db: Database): Promise<void> {
       DEMO_USERS.map((user) => ({ id: user.id, email: user.email, name: user.name, emailVerified: true })),
     )
     .onConflictDoNothing();
+  // A demo address someone already signed up with (unverified, issue 10) keeps its own account:
+  // that demo user is skipped, and nothing below is given to the account holding the address.
+  const present = new Set(
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            DEMO_USERS.map((user) => user.id),
+          ),
+        )
+    ).map((row) => row.id),
+  );
+  const demoUsers = DEMO_USERS.filter((user) => present.has(user.id));
+  const members = [
+    // The admin holds a seat too: organization plans grant no personal access (ARCHITECTURE.md).
+    {
+      organizationId: DEMO_ORGANIZATION.id,
+      userId: 'usr_demo_admin',
+      isAdmin: true,
+      adminLevel: 1,
+      isSubscriber: true,
+    },
+    { organizationId: DEMO_ORGANIZATION.id, userId: 'usr_demo_member', isSubscriber: true },
+  ].filter((member) => present.has(member.userId));
+  if (demoUsers.length === 0) return;
   await db
     .insert(accounts)
     .values(
-      DEMO_USERS.map((user) => ({
+      demoUsers.map((user) => ({
         id: `acc_${user.id}`,
         accountId: user.id,
         providerId: 'credential',
@@ -94,7 +123,7 @@ export async function seedDemoUsers(db: Database): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(userProfiles)
-    .values(DEMO_USERS.map((user) => ({ userId: user.id, ...user.profile })))
+    .values(demoUsers.map((user) => ({ userId: user.id, ...user.profile })))
     .onConflictDoNothing();
   await db
     .insert(organizations)
@@ -113,20 +142,8 @@ export async function seedDemoUsers(db: Database): Promise<void> {
       canCreatePrivateContent: true,
     })
     .onConflictDoNothing();
-  await db
-    .insert(organizationMembers)
-    .values([
-      // The admin holds a seat too: organization plans grant no personal access (ARCHITECTURE.md).
-      {
-        organizationId: DEMO_ORGANIZATION.id,
-        userId: 'usr_demo_admin',
-        isAdmin: true,
-        adminLevel: 1,
-        isSubscriber: true,
-      },
-      { organizationId: DEMO_ORGANIZATION.id, userId: 'usr_demo_member', isSubscriber: true },
-    ])
-    .onConflictDoNothing();
+  if (members.length > 0) await db.insert(organizationMembers).values(members).onConflictDoNothing();
+  if (!present.has('usr_demo_admin')) return;
   // The organization's live term, which seats, invitations and member access read (the org row's
   // `subscriptions` JSON alone grants nothing).
   await db
