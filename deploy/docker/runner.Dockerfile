@@ -11,7 +11,8 @@
 #   --cap-add SYS_ADMIN                 mount(2) for the tmpfs work dirs and the cgroup remount, and
 #                                       (with Docker's default seccomp profile) unshare/clone of namespaces
 #   --security-opt seccomp=unconfined   Docker's default profile also blocks mounting a fresh /proc in a
-#                                       new pid namespace, which bwrap --proc does
+#                                       new pid namespace, which bwrap --proc does (each run still gets
+#                                       the runner's own filter, loaded by bwrap after its set-up)
 #   --security-opt systempaths=unconfined  Docker masks /proc/kcore, /proc/sys... with over-mounts; the
 #                                       kernel then refuses a new procfs in a user namespace ("mount too
 #                                       revealing")
