@@ -314,6 +314,14 @@ describe('hostile programs', () => {
     expect(result.stdout.trim().split('\n')).toEqual(expected);
   });
 
+  it('holds no descriptor but its stdio: bwrap has read and closed the filter', async () => {
+    const result = await contained(
+      python('import os\nprint([int(fd) for fd in os.listdir("/proc/self/fd")])'),
+    );
+    // 3 is the directory listdir itself has open.
+    expect(result.stdout).toBe('[0, 1, 2, 3]\n');
+  });
+
   it('still starts threads and processes under the filter (glibc falls back from clone3 to clone)', async () => {
     const runs = await Promise.all([
       runner.execute(
