@@ -345,7 +345,7 @@ describe('deploy: images', () => {
   });
 
   it('installs the sandbox and the default toolchains in the runner image', () => {
-    for (const pkg of ['bubblewrap', 'gcc', 'g++', 'python3', 'default-jdk-headless']) {
+    for (const pkg of ['bubblewrap', 'libseccomp-dev', 'gcc', 'g++', 'python3', 'default-jdk-headless']) {
       expect(DOCKERFILES.runner).toContain(pkg);
     }
   });

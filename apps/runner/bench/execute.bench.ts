@@ -4,12 +4,22 @@
  * Run from the repo root: npx tsx apps/runner/bench/execute.bench.ts
  *
  * The bare side runs exactly the runner's commands (compile step included for C) through
- * bubblewrap as uid 65534, but without HTTP, pool, cgroups, launcher or work-dir handling; the
- * ratio is therefore the price of everything the runner adds around the sandbox.
+ * bubblewrap as uid 65534 under the same seccomp filter, but without HTTP, pool, cgroups, launcher
+ * or work-dir handling; the ratio is therefore the price of everything the runner adds around the
+ * sandbox.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -22,6 +32,7 @@ import { LanguageRegistry } from '../src/languages/language-registry';
 import { bwrapArgs, SANDBOX_ENV, SANDBOX_ETC_FILES, systemLayoutArgs } from '../src/sandbox/bwrap-args';
 import { HostPathExposer } from '../src/sandbox/host-paths';
 import { SANDBOX_GID, SANDBOX_UID } from '../src/sandbox/program-files';
+import { writeSeccompFilter } from '../src/sandbox/seccomp-filter';
 
 const PROGRAMS: { language: RunnerLanguage; label: string; file: string; code: string; runs: number }[] = [
   { language: 'python', label: 'Python', file: 'main.py', code: 'print("hello")\n', runs: 40 },
@@ -56,6 +67,9 @@ for (const [name, content] of Object.entries(SANDBOX_ETC_FILES))
 const layout = systemLayoutArgs(path.join(benchDir, 'etc'));
 const exposer = new HostPathExposer(path.join(benchDir, 'tools'), true);
 const languages = await LanguageRegistry.probe(exposer);
+// The runner's system-call filter too, so both sides pay for it alike.
+const seccomp = await writeSeccompFilter(config.stateDir, path.join(benchDir, 'seccomp.bpf'));
+const SECCOMP_FD = 4;
 let dirs = 0;
 
 function workDir(file: string, code: string): string {
@@ -76,14 +90,18 @@ function bwrap(argv: string[], dir: string, language: RunnerLanguage): Promise<s
     argv,
     tmpBytes: config.workDirBytes,
     statusFd: 3,
+    seccompFd: SECCOMP_FD,
   });
   return new Promise((resolve, reject) => {
+    // A fresh open per run, as the launcher does: bwrap reads the filter from its own file offset.
+    const filter = openSync(seccomp.path, 'r');
     const child = spawn('/usr/bin/bwrap', args, {
       uid: SANDBOX_UID,
       gid: SANDBOX_GID,
       env: {},
-      stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe', filter],
     });
+    closeSync(filter);
     let out = '';
     child.stdout?.on('data', (d: Buffer) => {
       out += d;
