@@ -94,8 +94,7 @@ export const MIN_RUN_MS = 100;
 
 /** A run's wall time cut to what is left of its request's budget. */
 export function withinBudget(limits: ResolvedRunnerLimits, budget: RunBudget): ResolvedRunnerLimits {
-  const wallTimeMs = Math.max(MIN_RUN_MS, Math.min(limits.wallTimeMs, budget.remainingMs()));
-  return { ...limits, wallTimeMs, cpuTimeMs: Math.min(limits.cpuTimeMs, wallTimeMs) };
+  return { ...limits, wallTimeMs: Math.max(MIN_RUN_MS, Math.min(limits.wallTimeMs, budget.remainingMs())) };
 }
 
 /** Writes the files into a fresh slot; bad names become a 400, not a 500. */
