@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { ExecuteResponse, JudgeResponse } from '@learnbox/contracts/runner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRunner, type TestRunner } from '../testing/test-runner';
@@ -66,6 +67,37 @@ describe('one caller flooding the runner', () => {
     });
     for (const reply of replies.filter((r) => r.statusCode === 200))
       expect(reply.json<ExecuteResponse>().status).toBe('time_limit');
+  }, 30_000);
+});
+
+describe('a caller who hangs up', () => {
+  it('takes its waiting runs out of the queue: they never hold a slot', async () => {
+    await runner.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(runner.app.server.address() as AddressInfo).port}/code/execute`;
+    const send = (code: string, signal?: AbortSignal) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-proxy-authorization': tokens.free },
+        body: JSON.stringify({ language: 'python', code }),
+        ...(signal ? { signal } : {}),
+      });
+    const sleep = 'import time\ntime.sleep(2)';
+    // A free caller runs two at once; the anonymous budget in this file is too short for the sleeps.
+    const running = [send(sleep), send(sleep)];
+    const runningDone = Promise.all(running).then(() => performance.now());
+    await new Promise((r) => setTimeout(r, 150));
+    const hangUp = new AbortController();
+    // Three more behind its own running ones, then the client goes away.
+    const abandoned = Array.from({ length: 3 }, () => send(sleep, hangUp.signal).catch(() => null));
+    await new Promise((r) => setTimeout(r, 400));
+    hangUp.abort();
+    await Promise.all(abandoned);
+    const next = await send('print(1)');
+    const lateBy = performance.now() - (await runningDone);
+    expect(await next.json()).toMatchObject({ status: 'ok', stdout: '1\n' });
+    // Only the running sleeps were ahead of it: it starts when they end, not after 2 s more.
+    expect(lateBy).toBeLessThan(1500);
+    for (const reply of await Promise.all(running)) expect(reply.status).toBe(200);
   }, 30_000);
 });
 
