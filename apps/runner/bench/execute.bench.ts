@@ -53,10 +53,16 @@ const config = parseRunnerEnv({ ...process.env, EXECUTION_TOKEN_SECRET: secret }
 const app = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/code/execute`;
-const token = await signExecutionToken(
-  { userId: 'bench', tier: 'premium', expiresAt: Date.now() + 3_600_000 },
-  secret,
+/** Paid callers' tokens. Throughput spreads its workers over as many callers, as real traffic is. */
+const tokenOf = (caller: string) =>
+  signExecutionToken(
+    { userId: caller, tier: 'premium', caller, runTier: 'paid', expiresAt: Date.now() + 3_600_000 },
+    secret,
+  );
+const workerTokens = await Promise.all(
+  Array.from({ length: Math.max(...CONCURRENCY) }, (_, i) => tokenOf(`bench-${i}`)),
 );
+const token = workerTokens[0] as string;
 
 // The bare side: the same bwrap flags, binds and commands, with none of the runner around them.
 const benchDir = mkdtempSync('/tmp/learnbox-bench-');
@@ -124,7 +130,7 @@ async function bare(program: (typeof PROGRAMS)[number], dir: string): Promise<bo
 // node:http with keep-alive: the client shares this process with the runner, so a lean one.
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
-function http(program: (typeof PROGRAMS)[number]): Promise<boolean> {
+function http(program: (typeof PROGRAMS)[number], as = token): Promise<boolean> {
   const body = JSON.stringify({ language: program.language, code: program.code });
   return new Promise((resolve, reject) => {
     const req = request(
@@ -135,7 +141,7 @@ function http(program: (typeof PROGRAMS)[number]): Promise<boolean> {
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
-          'x-proxy-authorization': token,
+          'x-proxy-authorization': as,
         },
       },
       (res) => {
@@ -216,7 +222,7 @@ async function burst(concurrency: number, total: number, run: (worker: number) =
 /** HTTP and bare bursts alternate, so load from anything else on the machine hits both alike. */
 async function throughput(
   concurrency: number,
-  http: () => Promise<boolean>,
+  http: (worker: number) => Promise<boolean>,
   bare: (worker: number) => Promise<boolean>,
 ) {
   const rounds = 4;
@@ -249,7 +255,7 @@ if (python && languages.get(python.language)) {
     const dirsFor = Array.from({ length: concurrency }, () => workDir(python.file, python.code));
     const { http: viaHttp, bare: viaBare } = await throughput(
       concurrency,
-      () => http(python),
+      (worker) => http(python, workerTokens[worker]),
       (worker) => bare(python, dirsFor[worker] ?? ''),
     );
     const ratio = viaHttp.perSecond / viaBare.perSecond;

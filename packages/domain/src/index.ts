@@ -33,6 +33,7 @@ export * from './execution/diagnostics';
 export * from './execution/execution-target';
 export * from './execution/execution-token';
 export * from './execution/retry-policy';
+export * from './execution/run-share';
 export * from './flags/rollout';
 export * from './format/date-display';
 export * from './format/layout';
