@@ -38,9 +38,16 @@ describe('billing', () => {
     await page.goto('/');
     await page.getByTestId('promo-banner').waitFor();
     expect(await page.getByTestId('promo-banner-text').textContent()).toBe('Get 50% off for life!');
+    // The offer the banner names is the one the plans page shows.
+    await page.getByTestId('promo-banner').getByRole('link').click();
+    await page.waitForURL('**/unlimited');
+    expect(await page.getByTestId('best-discount').textContent()).toBe('Get 50% off for life!');
+    // Each plan says what it unlocks, from the rules that enforce it.
+    expect(await page.getByTestId('plan-300-12-6000').textContent()).toContain('no proxy in between');
+    expect(await page.getByTestId('plan-200-12-6000').textContent()).not.toContain('no proxy in between');
     await page.goto('/unlimited');
     await page.getByRole('button', { name: 'Monthly' }).click();
-    await page.getByTestId('plan-200-1-6000').getByRole('link', { name: 'Get Unlimited' }).click();
+    await page.getByTestId('plan-200-1-6000').getByRole('link', { name: 'Get Standard' }).click();
     await page.waitForURL('**/checkout/subscription-buy?plan=200-1-6000');
     await page.getByTestId('checkout-total').waitFor();
     expect(await page.getByTestId('promo-banner').count()).toBe(0);
@@ -138,7 +145,10 @@ describe('billing', () => {
     const { context, page } = await loggedIn(browser, 'learner@example.com');
     await page.goto('/unlimited');
     await page.getByRole('button', { name: 'Annual' }).click();
-    await page.getByTestId('plan-200-12-6000').getByRole('link', { name: 'Upgrade Now' }).click();
+    await page
+      .getByTestId('plan-200-12-6000')
+      .getByRole('link', { name: 'Switch to Standard, annual' })
+      .click();
     await page.waitForURL('**/checkout/subscription-upgrade?plan=200-12-6000&monthly_to_annual=true');
     await page.getByTestId('checkout-total').waitFor();
     await pay(page);

@@ -64,7 +64,8 @@ describe('public pages, read without JavaScript', () => {
     expectContent('/unlimited', text, [
       'Plans and pricing',
       ...annual.map((plan) => plan.name),
-      'Get Unlimited',
+      ...annual.map((plan) => `Get ${plan.name}`),
+      'Every course and learning path',
       'For teams and companies',
       ...teams.map((plan) => plan.name),
     ]);

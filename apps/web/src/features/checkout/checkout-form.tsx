@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiCall } from '../auth/api-call';
 import { fetchSubscriptionPlans } from '../plans/subscription-plans-query';
+import { SignInNeeded } from '../progress/sign-in-needed';
 import { useUserInfo } from '../user-info/use-user-info';
 import { CardFields, type CardState, toCardBody } from './card-fields';
 import { fieldsFor } from './checkout-options';
@@ -87,18 +88,29 @@ export function CheckoutForm({
 
   if (user.isPending) return <p className="mt-8 text-muted">Loading…</p>;
   if (!user.data && checkoutType === 'loggedout-enterprise-purchase') return <LoggedOutPurchaseSignup />;
-  if (!user.data) {
-    const here =
-      typeof window === 'undefined' ? '/unlimited' : window.location.pathname + window.location.search;
+  if (!user.data)
     return (
-      <p className="mt-8" data-testid="checkout-login">
-        <Link className="text-brand underline" href={`/login?returnUrl=${encodeURIComponent(here)}`}>
-          Log in
-        </Link>{' '}
-        to continue with your purchase.
-      </p>
+      <div className="mt-8 grid max-w-2xl gap-6">
+        {plan ? (
+          <OrderSummary
+            title={planLabel(plan.plan_code, plan.name)}
+            listPrice={{ amount: plan.list_price, currency: plan.currency }}
+            quote={undefined}
+            refusal={null}
+            trialDays={null}
+            visitorPrice={{ amount: plan.discounted_price, currency: plan.currency }}
+          />
+        ) : null}
+        <SignInNeeded
+          title={
+            plan
+              ? `Sign up or log in to get ${planLabel(plan.plan_code, plan.name)}`
+              : 'Sign up or log in to continue'
+          }
+          what="Your purchase is kept on your account. You come back to this page, with this plan, right after."
+        />
+      </div>
     );
-  }
 
   const applyCoupon = async () => {
     setCouponError(null);

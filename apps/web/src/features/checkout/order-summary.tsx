@@ -10,10 +10,12 @@ interface Props {
   refusal: string | null;
   trialDays: number | null;
   note?: string;
+  /** A visitor's price from the plan list, until they log in and can be quoted. */
+  visitorPrice?: { amount: number; currency: string };
 }
 
 /** What the buyer is about to pay, exactly as the api quoted it. */
-export function OrderSummary({ title, listPrice, quote, refusal, trialDays, note }: Props) {
+export function OrderSummary({ title, listPrice, quote, refusal, trialDays, note, visitorPrice }: Props) {
   return (
     <section className="rounded-2xl border border-line bg-surface p-5" data-testid="checkout-summary">
       <h2 className="font-semibold text-fg">{title}</h2>
@@ -39,6 +41,11 @@ export function OrderSummary({ title, listPrice, quote, refusal, trialDays, note
             <span>{formatMoney(quote.amount, quote.currency)}</span>
           </p>
         </>
+      ) : visitorPrice ? (
+        <p className="mt-2 flex justify-between font-semibold" data-testid="checkout-total">
+          <span>Price</span>
+          <span>{formatMoney(visitorPrice.amount, visitorPrice.currency)}</span>
+        </p>
       ) : refusal ? (
         <p className="mt-2 text-sm text-red-700 dark:text-red-300" data-testid="checkout-quote-refused">
           {refusal}

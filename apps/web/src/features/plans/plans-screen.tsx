@@ -4,7 +4,10 @@ import type { SubscriptionPlan, SubscriptionPlansReply } from '@learnbox/contrac
 import {
   buildCheckoutPath,
   type CheckoutType,
+  type FeatureSet,
+  formatLifetimeDiscountText,
   formatMoney,
+  planBenefits,
   TERM_NAMES,
   type TermMonths,
 } from '@learnbox/domain';
@@ -22,7 +25,7 @@ const TERM_LABEL: Record<(typeof TERMS)[number], string> = { 1: 'Monthly', 12: '
 /** Which checkout a plan button opens for this user (spec section 2 examples). */
 function checkoutFor(plan: SubscriptionPlan, current: SubscriptionPlan | undefined) {
   if (!current)
-    return { type: 'subscription-buy' as CheckoutType, monthlyToAnnual: false, label: 'Get Unlimited' };
+    return { type: 'subscription-buy' as CheckoutType, monthlyToAnnual: false, label: `Get ${plan.name}` };
   if (current.plan_code === plan.plan_code) return null;
   const richer =
     plan.feature_set_type > current.feature_set_type ||
@@ -31,13 +34,17 @@ function checkoutFor(plan: SubscriptionPlan, current: SubscriptionPlan | undefin
     return {
       type: 'subscription-downgrade' as CheckoutType,
       monthlyToAnnual: false,
-      label: 'Switch at renewal',
+      label: `Switch to ${plan.name} at renewal`,
     };
   const monthlyToAnnual =
     plan.feature_set_type === current.feature_set_type &&
     current.validity_months === 1 &&
     plan.validity_months === 12;
-  return { type: 'subscription-upgrade' as CheckoutType, monthlyToAnnual, label: 'Upgrade Now' };
+  return {
+    type: 'subscription-upgrade' as CheckoutType,
+    monthlyToAnnual,
+    label: monthlyToAnnual ? `Switch to ${plan.name}, annual` : `Upgrade to ${plan.name}`,
+  };
 }
 
 /**
@@ -70,7 +77,7 @@ export function PlansScreen({ initialPlans }: { initialPlans?: SubscriptionPlans
         <p>One subscription for every course and learning path.</p>
         {plans.data && plans.data.best_discount_percent > 0 ? (
           <p className="mt-2 font-semibold text-brand" data-testid="best-discount">
-            Save up to {plans.data.best_discount_percent}% today
+            {formatLifetimeDiscountText(plans.data.best_discount_percent)}
           </p>
         ) : null}
       </PageIntro>
@@ -131,6 +138,16 @@ export function PlansScreen({ initialPlans }: { initialPlans?: SubscriptionPlans
                   Special offer: {plan.special_discount}% off
                 </p>
               ) : null}
+              <ul className="mt-4 space-y-1 text-sm text-fg" aria-label={`${plan.name} includes`}>
+                {planBenefits(plan.feature_set_type as FeatureSet).map((benefit) => (
+                  <li key={benefit.id} className="flex gap-2" data-testid="plan-benefit">
+                    <span aria-hidden="true" className="text-brand">
+                      ✓
+                    </span>
+                    {benefit.label}
+                  </li>
+                ))}
+              </ul>
               <div className="mt-auto flex flex-col gap-2 pt-6">
                 {plan.is_user_subscribed ? (
                   <span className="rounded-lg border border-line px-4 py-2 text-center text-sm">
