@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CAPABILITIES } from '../app/capabilities';
+import { CAPABILITIES, type Capability } from '../app/capabilities';
 import { needsExecutionAuthToken } from '../execution/code-limits';
 import { planBenefits, upgradeAddsSomething } from './plan-benefits';
 import { PLAN_TIERS } from './plan-catalog';
 
-const ids = (featureSet: Parameters<typeof planBenefits>[0], caps = CAPABILITIES) =>
-  planBenefits(featureSet, caps).map((benefit) => benefit.id);
+const ids = (
+  featureSet: Parameters<typeof planBenefits>[0],
+  caps: Record<Capability, boolean> = CAPABILITIES,
+) => planBenefits(featureSet, caps).map((benefit) => benefit.id);
 
 describe('plan benefits follow the rules that enforce them', () => {
   it('Standard opens the content; Premium and Premium Plus add direct runs, as the execution rule says', () => {
