@@ -1,7 +1,7 @@
 'use client';
 
 import type { CheckoutReply, CouponReply } from '@learnbox/contracts';
-import { formatMoney, SITE_COUPON_STORAGE_KEY } from '@learnbox/domain';
+import { formatMoney, SITE_COUPON_STORAGE_KEY, safeReturnPath } from '@learnbox/domain';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -103,7 +103,8 @@ export function CheckoutForm({ checkoutType, planCode, monthlyToAnnual, courseId
     });
     setBusy(false);
     if (result.ok) {
-      router.push(result.data.redirect_url);
+      // The api names the confirmation page; it still has to be a path on this site.
+      router.push(safeReturnPath(result.data.redirect_url) ?? '/transactions');
       return;
     }
     setError(result.errorText);
