@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_API_ORIGIN, parseWebEnv, WebEnvError } from './env';
+import {
+  DEFAULT_API_ORIGIN,
+  DEFAULT_PUBLIC_WEB_ORIGIN,
+  DEFAULT_RUNNER_ORIGIN,
+  parseWebEnv,
+  WebEnvError,
+} from './env';
 
 describe('parseWebEnv', () => {
   it('defaults to the local api and the guard on', () => {
@@ -7,6 +13,8 @@ describe('parseWebEnv', () => {
       apiOrigin: DEFAULT_API_ORIGIN,
       botGuard: true,
       botGuardBypassToken: null,
+      publicWebOrigin: DEFAULT_PUBLIC_WEB_ORIGIN,
+      runnerPublicOrigin: DEFAULT_RUNNER_ORIGIN,
     });
     expect(DEFAULT_API_ORIGIN).toBe('http://127.0.0.1:4000');
   });
@@ -14,13 +22,31 @@ describe('parseWebEnv', () => {
   it('reads every variable and drops a trailing slash from the origin', () => {
     expect(
       parseWebEnv({ API_ORIGIN: 'http://127.0.0.1:4999/', BOT_GUARD: 'off', BOT_GUARD_BYPASS_TOKEN: 't0k' }),
-    ).toEqual({ apiOrigin: 'http://127.0.0.1:4999', botGuard: false, botGuardBypassToken: 't0k' });
+    ).toMatchObject({ apiOrigin: 'http://127.0.0.1:4999', botGuard: false, botGuardBypassToken: 't0k' });
   });
 
-  it.each([[{ API_ORIGIN: 'not a url' }], [{ API_ORIGIN: 'ftp://example.com' }], [{ BOT_GUARD: 'maybe' }]])(
-    'rejects %o with a readable message',
-    (env) => {
-      expect(() => parseWebEnv(env)).toThrow(WebEnvError);
-    },
-  );
+  it('reads the public origins the security headers name, as the api does', () => {
+    expect(
+      parseWebEnv({ PUBLIC_WEB_ORIGIN: 'https://learnbox.example/', RUNNER_ORIGIN: 'http://runner:4100' }),
+    ).toMatchObject({
+      publicWebOrigin: 'https://learnbox.example',
+      runnerPublicOrigin: 'http://runner:4100',
+    });
+    expect(
+      parseWebEnv({
+        RUNNER_ORIGIN: 'http://runner:4100',
+        RUNNER_PUBLIC_ORIGIN: 'https://run.learnbox.example',
+      }).runnerPublicOrigin,
+    ).toBe('https://run.learnbox.example');
+  });
+
+  it.each([
+    [{ API_ORIGIN: 'not a url' }],
+    [{ API_ORIGIN: 'ftp://example.com' }],
+    [{ BOT_GUARD: 'maybe' }],
+    [{ PUBLIC_WEB_ORIGIN: 'learnbox.example' }],
+    [{ RUNNER_PUBLIC_ORIGIN: 'ws://x' }],
+  ])('rejects %o with a readable message', (env) => {
+    expect(() => parseWebEnv(env)).toThrow(WebEnvError);
+  });
 });
