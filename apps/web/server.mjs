@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { applyForwardedHeaders, parseTrustedProxies } from './src/server/forwarded-headers.mjs';
+import { applySecurityHeaders, webSecurityHeaders } from './src/server/security-headers.mjs';
 
 /** Requests still running this long after SIGTERM are cut (Docker kills at 10 s). */
 const SHUTDOWN_GRACE_MS = 8000;
@@ -52,6 +53,9 @@ try {
   exit(/** @type {Error} */ (error).message);
 }
 
+// nosniff, referrer and permissions policies, and HSTS when the public origin is https.
+const securityHeaders = webSecurityHeaders(process.env.PUBLIC_WEB_ORIGIN);
+
 // Before Next.js (and React through it) loads: it picks its production build by NODE_ENV.
 process.env.NODE_ENV ||= 'production';
 const { default: next } = await import('next');
@@ -71,6 +75,7 @@ const handle = app.getRequestHandler();
 server.on('request', async (request, response) => {
   try {
     applyForwardedHeaders(request, isTrusted);
+    applySecurityHeaders(response, securityHeaders);
     await handle(request, response);
   } catch (error) {
     console.error(`[web] Failed to handle ${request.method} ${request.url}:`, error);

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchBrowser, newContext } from '../support/browser';
+import { artifactPath, collectCspViolations, launchBrowser, newContext } from '../support/browser';
 
 /**
  * Issue 6 "Done when": seeded lessons' Python and C++ widgets run for real (web -> api proxy ->
@@ -38,6 +38,7 @@ describe('code execution', () => {
 
   it('a visitor runs, edits, resets and cancels Python, and runs C++', async () => {
     const context = await newContext(browser);
+    const violations = collectCspViolations(context);
     const page = await context.newPage();
 
     const hello = await openWidget(page, '/courses/python-basics/hello-python', 'first-program');
@@ -89,11 +90,13 @@ describe('code execution', () => {
     await expect.poll(() => stdout(cpp), RUN_TIMEOUT).toContain('v[7] = 49, back = 361');
     expect(await stdout(cpp)).toContain('size 17 -> capacity 32');
     await page.screenshot({ path: artifactPath('code-execution-cpp.png'), fullPage: false });
+    expect(violations).toEqual([]);
     await context.close();
   });
 
   it('judged exercises show a verdict per test; hidden tests show only pass or fail', async () => {
     const context = await newContext(browser);
+    const violations = collectCspViolations(context);
     const page = await context.newPage();
 
     const exercise = await openWidget(page, '/courses/python-basics/lists-and-loops', 'evens-exercise');
@@ -138,6 +141,7 @@ describe('code execution', () => {
     await expect
       .poll(() => balanced.getByTestId('judge-summary').textContent(), RUN_TIMEOUT)
       .toBe('0 of 3 tests passed.');
+    expect(violations).toEqual([]);
     await context.close();
   });
 });

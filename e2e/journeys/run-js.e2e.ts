@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchBrowser, newContext } from '../support/browser';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { artifactPath, collectCspViolations, launchBrowser, newContext } from '../support/browser';
 
 /** The first lesson of Modern JavaScript is free and opens with an editable RunJS widget. */
 const RUNJS_LESSON = '/courses/modern-javascript/values-and-variables';
@@ -47,13 +47,20 @@ function watchWorkers(page: Page): { started: Worker[]; closed: Set<Worker> } {
 describe('RunJS runs in a worker', () => {
   let browser: Browser;
   let context: BrowserContext;
+  let violations: string[] = [];
   beforeAll(async () => {
     browser = await launchSharedProcessBrowser();
   });
   afterAll(() => browser?.close());
+  // The page's Content-Security-Policy and the sandbox frame's own let every run work.
+  afterEach(() => {
+    expect(violations).toEqual([]);
+    violations = [];
+  });
 
   async function openWidget() {
     context = await newContext(browser);
+    violations = collectCspViolations(context);
     const page = await context.newPage();
     const workers = watchWorkers(page);
     await page.goto(RUNJS_LESSON);
@@ -156,12 +163,26 @@ describe('RunJS runs in a worker', () => {
 
   it('control: in this browser, a loop in the sandboxed iframe itself freezes the page', async () => {
     const { page } = await openWidget();
-    await page.evaluate(() => {
-      const frame = document.createElement('iframe');
-      frame.sandbox.add('allow-scripts');
-      frame.srcdoc = '<script>setTimeout(function () { while (true) {} }, 100)</script>';
-      document.body.append(frame);
-    });
+    // The same sandbox frame the widgets use, given a loop on its own thread instead of a worker.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const frame = document.createElement('iframe');
+          frame.sandbox.add('allow-scripts');
+          frame.src = '/sandbox-frame';
+          frame.onload = () => {
+            frame.contentWindow?.postMessage(
+              {
+                source: 'learnbox-sandbox-document',
+                html: '<script>setTimeout(function () { while (true) {} }, 100)</script>',
+              },
+              '*',
+            );
+            resolve();
+          };
+          document.body.append(frame);
+        }),
+    );
     await page.waitForTimeout(500);
     expect(
       await within(
@@ -201,6 +222,7 @@ describe('WebpackBin still previews in its iframe', () => {
 
   it('a subscriber clicks in the preview and sees its console output', async () => {
     const context = await newContext(browser);
+    const violations = collectCspViolations(context);
     const page = await context.newPage();
     await page.goto('/');
     const login = await page.request.post('/api/user/login', {
@@ -221,6 +243,7 @@ describe('WebpackBin still previews in its iframe', () => {
     await expect
       .poll(() => widget.getByTestId('webpackbin-output').textContent())
       .toBe('preview {"ready":true}');
+    expect(violations).toEqual([]);
     await context.close();
   });
 });

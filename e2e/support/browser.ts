@@ -53,3 +53,16 @@ export function artifactPath(name: string): string {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   return join(ARTIFACTS_DIR, name);
 }
+
+/**
+ * Console messages of a Content-Security-Policy refusal ("Refused to load/execute/frame ...")
+ * from every page and frame of the context, from now on. Journeys expect it to stay empty.
+ */
+export function collectCspViolations(context: BrowserContext): string[] {
+  const violations: string[] = [];
+  context.on('console', (message) => {
+    const text = message.text();
+    if (/Refused to|Content Security Policy/i.test(text)) violations.push(text);
+  });
+  return violations;
+}

@@ -13,6 +13,7 @@ import type { AppDeps, AppInstance } from './http/app-instance';
 import { decorateCurrentUser } from './http/current-user';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { proxyTrust, registerForwardedTrust } from './http/forwarded-trust';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerAccounts } from './modules/auth/accounts.plugin';
 import type { AccountsOverrides } from './modules/auth/accounts-context';
 import { createRateLimiter } from './modules/auth/redis-rate-limiter';
@@ -74,6 +75,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSecurityHeaders(app, config.PUBLIC_WEB_ORIGIN);
   decorateCurrentUser(app);
 
   await app.register(cookie);
@@ -81,7 +83,13 @@ export async function buildApp(
     openapi: { info: { title: 'Learnbox API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The docs page is a document, not JSON: the UI's own policy (its scripts by hash) replaces the
+  // api's. Without upgrade-insecure-requests, which would break it on a plain-http local set-up.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (policy) => policy.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
   // One limiter for every module, chosen once from the configuration: Redis when REDIS_URL is set
   // (shared by every api copy), else this process's memory.
   const limiter = createRateLimiter(config, app.log, { keyPrefix: options.rateLimitKeyPrefix });

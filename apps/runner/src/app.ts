@@ -9,6 +9,7 @@ import { executeRoutes } from './execute/execute.routes';
 import type { RunnerContext } from './execute/runner-context';
 import { healthRoutes } from './health/health.routes';
 import { registerCors } from './http/cors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { judgeRoutes } from './judge/judge.routes';
 import { LanguageRegistry } from './languages/language-registry';
 import { WorkPool } from './pool/work-pool';
@@ -35,6 +36,8 @@ export async function buildApp(
   app.removeContentTypeParser('text/plain');
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ errorText: 'Not found.' }));
   app.decorateRequest('caller', null);
+  // Before CORS: its preflight answers end the request in their own onRequest hook.
+  registerSecurityHeaders(app);
   registerCors(app, config.allowedOrigins);
 
   const isolation = await setUpIsolation(config, {

@@ -37,6 +37,7 @@ export * from './execution/run-share';
 export * from './flags/rollout';
 export * from './format/date-display';
 export * from './format/layout';
+export * from './http/security-headers';
 export * from './labs/container-status';
 export * from './labs/image-build';
 export * from './labs/live-tests';

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from '@learnbox/domain';
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { type ReactNode, Suspense } from 'react';
 import { PromoBanner } from '../features/banners/promo-banner';
 import { readServerPromoBannerClosed } from '../features/banners/server-promo-banner';
@@ -13,6 +14,7 @@ import { ProgressBar } from '../features/progress-bar/progress-bar';
 import { readServerTheme } from '../features/theme/server-theme';
 import { THEME_INIT_SCRIPT } from '../features/theme/theme-script';
 import { UserInfoLoader } from '../features/user-info/use-user-info';
+import { NONCE_HEADER } from '../proxy-headers';
 import { Providers } from './providers';
 import './globals.css';
 
@@ -29,11 +31,14 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [theme, botGuardActive, promoBannerClosed] = await Promise.all([
+  const [theme, botGuardActive, promoBannerClosed, requestHeaders] = await Promise.all([
     readServerTheme(),
     readBotGuardActive(),
     readServerPromoBannerClosed(),
+    headers(),
   ]);
+  // The proxy's per-response nonce: without it the page's Content-Security-Policy blocks the script.
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
   return (
     // The head script may set the class before hydration, so React must not compare it.
     <html
@@ -45,7 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     >
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, needed before first paint */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
       </head>
       <body className="min-h-dvh bg-canvas font-sans text-fg antialiased">
         <Providers theme={theme}>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_API_ORIGIN, DEFAULT_HOST, parseWebEnv, WebEnvError } from './env';
+import {
+  DEFAULT_API_ORIGIN,
+  DEFAULT_HOST,
+  DEFAULT_PUBLIC_WEB_ORIGIN,
+  DEFAULT_RUNNER_ORIGIN,
+  parseWebEnv,
+  WebEnvError,
+} from './env';
 
 describe('parseWebEnv', () => {
   it('defaults to the local api and the guard on', () => {
@@ -9,6 +16,8 @@ describe('parseWebEnv', () => {
       botGuardBypassToken: null,
       host: DEFAULT_HOST,
       internalProxySecret: null,
+      publicWebOrigin: DEFAULT_PUBLIC_WEB_ORIGIN,
+      runnerPublicOrigin: DEFAULT_RUNNER_ORIGIN,
     });
     expect(DEFAULT_API_ORIGIN).toBe('http://127.0.0.1:4000');
     expect(DEFAULT_HOST).toBe('127.0.0.1');
@@ -23,7 +32,7 @@ describe('parseWebEnv', () => {
         HOST: '0.0.0.0',
         INTERNAL_PROXY_SECRET: 'p'.repeat(32),
       }),
-    ).toEqual({
+    ).toMatchObject({
       apiOrigin: 'http://127.0.0.1:4999',
       botGuard: false,
       botGuardBypassToken: 't0k',
@@ -32,11 +41,28 @@ describe('parseWebEnv', () => {
     });
   });
 
+  it('reads the public origins the security headers name, as the api does', () => {
+    expect(
+      parseWebEnv({ PUBLIC_WEB_ORIGIN: 'https://learnbox.example/', RUNNER_ORIGIN: 'http://runner:4100' }),
+    ).toMatchObject({
+      publicWebOrigin: 'https://learnbox.example',
+      runnerPublicOrigin: 'http://runner:4100',
+    });
+    expect(
+      parseWebEnv({
+        RUNNER_ORIGIN: 'http://runner:4100',
+        RUNNER_PUBLIC_ORIGIN: 'https://run.learnbox.example',
+      }).runnerPublicOrigin,
+    ).toBe('https://run.learnbox.example');
+  });
+
   it.each([
     [{ API_ORIGIN: 'not a url' }],
     [{ API_ORIGIN: 'ftp://example.com' }],
     [{ BOT_GUARD: 'maybe' }],
     [{ INTERNAL_PROXY_SECRET: 'short' }],
+    [{ PUBLIC_WEB_ORIGIN: 'learnbox.example' }],
+    [{ RUNNER_PUBLIC_ORIGIN: 'ws://x' }],
   ])('rejects %o with a readable message', (env) => {
     expect(() => parseWebEnv(env)).toThrow(WebEnvError);
   });

@@ -17,14 +17,35 @@ export interface WebEnv {
    * the web forwards (and nobody else's); null when unset (then only TRUSTED_PROXIES are believed).
    */
   internalProxySecret: string | null;
+  /** The origin people open; https turns on Strict-Transport-Security and upgrade-insecure-requests. */
+  publicWebOrigin: string;
+  /** Where browsers call the runner (the api hands out the same origin): the page policy's connect-src. */
+  runnerPublicOrigin: string;
 }
 
 /** Where server.mjs listens when HOST is unset: this machine only. */
 export const DEFAULT_HOST = '127.0.0.1';
 
 export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4000';
+export const DEFAULT_PUBLIC_WEB_ORIGIN = 'http://localhost:3000';
+export const DEFAULT_RUNNER_ORIGIN = 'http://127.0.0.1:4100';
 
 export class WebEnvError extends Error {}
+
+/** An http(s) URL's origin, or a WebEnvError naming the variable. */
+function parseOrigin(name: string, value: string | undefined, fallback: string): string {
+  const text = value?.trim() || fallback;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new WebEnvError(`${name} must be an absolute http(s) URL, got "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new WebEnvError(`${name} must use http or https, got "${value}".`);
+  }
+  return url.origin;
+}
 
 export function parseWebEnv(env: Record<string, string | undefined>): WebEnv {
   const apiOrigin = (env.API_ORIGIN?.trim() || DEFAULT_API_ORIGIN).replace(/\/+$/, '');
@@ -45,12 +66,16 @@ export function parseWebEnv(env: Record<string, string | undefined>): WebEnv {
   if (internalProxySecret !== null && internalProxySecret.length < 32) {
     throw new WebEnvError('INTERNAL_PROXY_SECRET must be at least 32 characters.');
   }
+  // The same fallback as the api's: RUNNER_PUBLIC_ORIGIN, else RUNNER_ORIGIN.
+  const runnerOrigin = parseOrigin('RUNNER_ORIGIN', env.RUNNER_ORIGIN, DEFAULT_RUNNER_ORIGIN);
   return {
     apiOrigin,
     botGuard: guard === 'on',
     botGuardBypassToken: env.BOT_GUARD_BYPASS_TOKEN?.trim() || null,
     host: env.HOST?.trim() || DEFAULT_HOST,
     internalProxySecret,
+    publicWebOrigin: parseOrigin('PUBLIC_WEB_ORIGIN', env.PUBLIC_WEB_ORIGIN, DEFAULT_PUBLIC_WEB_ORIGIN),
+    runnerPublicOrigin: parseOrigin('RUNNER_PUBLIC_ORIGIN', env.RUNNER_PUBLIC_ORIGIN, runnerOrigin),
   };
 }
 

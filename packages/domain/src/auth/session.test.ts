@@ -101,6 +101,10 @@ describe('login redirects (spec sections 2 and 4)', () => {
     [undefined, '/login'],
     ['', '/login'],
     ['/courses/x?tab=1', '/login?returnUrl=%2Fcourses%2Fx%3Ftab%3D1'],
+    // Off-site values are left out rather than carried to the login page.
+    ['//evil.example', '/login'],
+    ['https://evil.example', '/login'],
+    ['/%2F%2Fevil.example', '/login'],
   ])('buildLoginPath(%j)', (returnUrl, expected) => {
     expect(buildLoginPath(returnUrl)).toBe(expected);
   });

@@ -4,6 +4,8 @@
  * "User info fetch"; section 9 "User info retries: 3 at 1000 ms").
  */
 
+import { safeReturnPath } from './return-url';
+
 /** User info retries: 3 at 1000 ms (spec section 9). */
 export const USER_INFO_RETRIES = 3;
 /** Delay between user info retries (spec section 9). */
@@ -100,9 +102,10 @@ export function shouldRetryUserInfo(status: number, retriesDone: number): boolea
   return (status >= 500 || status === 429) && retriesDone < USER_INFO_RETRIES;
 }
 
-/** /login, optionally with ?returnUrl= (spec section 2). */
+/** /login, optionally with ?returnUrl= (spec section 2); a returnUrl off this site is left out. */
 export function buildLoginPath(returnUrl?: string | null): string {
-  return returnUrl ? `/login?${new URLSearchParams({ returnUrl }).toString()}` : '/login';
+  const back = safeReturnPath(returnUrl);
+  return back ? `/login?${new URLSearchParams({ returnUrl: back }).toString()}` : '/login';
 }
 
 /**

@@ -36,6 +36,15 @@ describe('SSO and signup result cookie (spec section 4)', () => {
     expect(SSO_RESULT_COOKIE).toBe('sso_result');
   });
 
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', '/%09/evil.example'])(
+    'leaves out a page_uri off this site: %j',
+    (pageUri) => {
+      expect(buildSsoAuthorizePath('github', { page_uri: pageUri, page_name: 'x' })).toBe(
+        '/authorize/github-sso?operation=signup&page_name=x',
+      );
+    },
+  );
+
   it('builds the authorization redirect (spec section 2)', () => {
     expect(buildSsoAuthorizePath('google')).toBe('/authorize/google-sso?operation=signup');
     expect(

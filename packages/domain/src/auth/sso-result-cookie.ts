@@ -1,3 +1,5 @@
+import { safeReturnPath } from './return-url';
+
 /**
  * SSO and signup result cookies (spec section 4): 'provider:operation:status:...', operations
  * login or signup, statuses success or failure, consumed once then cleared.
@@ -81,5 +83,7 @@ export function buildSsoAuthorizePath(
   for (const [key, value] of Object.entries(query)) {
     if (typeof value === 'string' && value !== '') params.set(key, value);
   }
+  // The api sends the browser back to page_uri: only a same-site path is passed on.
+  if (query.page_uri !== undefined && safeReturnPath(query.page_uri) === null) params.delete('page_uri');
   return `/authorize/${encodeURIComponent(provider)}-sso?${params.toString()}`;
 }

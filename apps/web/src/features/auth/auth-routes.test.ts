@@ -34,6 +34,16 @@ describe('parseAuthorizeQuery', () => {
     });
     expect(parseAuthorizeQuery({}).operation).toBeNull();
   });
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/%2F%2Fevil.example',
+    'https://evil.example',
+    ['//evil', '/x'],
+  ])('drops a page_uri off this site: %j', (pageUri) => {
+    expect(parseAuthorizeQuery({ page_uri: pageUri }).pageUri).toBeNull();
+  });
 });
 
 describe('safeReturnUrl', () => {
@@ -42,6 +52,10 @@ describe('safeReturnUrl', () => {
     ['/', '/'],
     ['//evil.example', null],
     ['/\\evil.example', null],
+    ['/%09/evil.example', null],
+    ['/%5Cevil.example', null],
+    [' //evil.example', null],
+    [['//evil.example', '/explore'], null],
     ['https://evil.example', null],
     ['javascript:alert(1)', null],
     ['', null],

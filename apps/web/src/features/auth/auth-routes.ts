@@ -1,5 +1,7 @@
 /** Parsing for the login and authorization routes of spec section 2. */
 
+import { safeReturnPath } from '@learnbox/domain';
+
 type SearchValue = string | string[] | undefined;
 const first = (value: SearchValue): string | undefined => (Array.isArray(value) ? value[0] : value);
 
@@ -24,7 +26,8 @@ export function parseAuthorizeQuery(search: Record<string, SearchValue>): Author
   const read = (key: string) => first(search[key])?.trim() || null;
   return {
     operation: read('operation'),
-    pageUri: read('page_uri'),
+    // Only a same-site path goes on to the api (which applies the same rule again).
+    pageUri: safeReturnPath(first(search.page_uri)),
     pageName: read('page_name'),
     reference: read('reference'),
     signupSource: read('signup_source'),
@@ -32,11 +35,9 @@ export function parseAuthorizeQuery(search: Record<string, SearchValue>): Author
 }
 
 /**
- * `returnUrl` is only honoured when it stays on this site: a path that starts with one slash.
- * `//evil.example` and `/\evil.example` are read by browsers as other hosts.
+ * `returnUrl` is only honoured when it stays on this site (the one rule of
+ * `@learnbox/domain` `safeReturnPath`); anything else is dropped.
  */
 export function safeReturnUrl(value: SearchValue): string | null {
-  const url = first(value)?.trim();
-  if (!url?.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null;
-  return url;
+  return safeReturnPath(first(value));
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { safeReturnPath } from '@learnbox/domain';
 import { type FormEvent, useState } from 'react';
 import { authApi } from './auth-api';
 import { EmailField, FormMessage, SubmitButton } from './form-parts';
@@ -29,7 +30,8 @@ export function SingleSignOnForm() {
     }
     if (result.data.sso && result.data.authorize_path) {
       const back = encodeURIComponent(window.location.pathname);
-      window.location.assign(`${result.data.authorize_path}&page_uri=${back}`);
+      // authorize_path comes from the api; it is followed only while it stays on this site.
+      window.location.assign(safeReturnPath(`${result.data.authorize_path}&page_uri=${back}`) ?? '/');
       return;
     }
     setMessage({

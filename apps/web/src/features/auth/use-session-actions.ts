@@ -1,6 +1,11 @@
 'use client';
 
-import { getLogoutRedirect, LOGOUT_STORAGE_KEY, TRACKING_CONSENT_COOKIE } from '@learnbox/domain';
+import {
+  getLogoutRedirect,
+  LOGOUT_STORAGE_KEY,
+  safeReturnPath,
+  TRACKING_CONSENT_COOKIE,
+} from '@learnbox/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
@@ -22,7 +27,8 @@ export function useSessionActions() {
   const afterLogin = useCallback(
     async (returnUrl?: string | null) => {
       await queryClient.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY });
-      if (returnUrl) router.push(returnUrl);
+      // Every caller's returnUrl passes the one same-site rule here; one that fails goes home.
+      if (returnUrl) router.push(safeReturnPath(returnUrl) ?? '/');
       router.refresh();
     },
     [queryClient, router],

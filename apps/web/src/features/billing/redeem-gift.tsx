@@ -36,7 +36,7 @@ export function RedeemGift({ initialCode }: { initialCode: string }) {
         <p className="mt-6">
           <Link
             className="text-brand underline"
-            href={`/login?returnUrl=${encodeURIComponent(`/gift/redeem?code=${code}`)}`}
+            href={`/login?returnUrl=${encodeURIComponent(`/gift/redeem?code=${encodeURIComponent(code)}`)}`}
           >
             Log in
           </Link>{' '}

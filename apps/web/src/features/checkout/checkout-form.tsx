@@ -1,7 +1,7 @@
 'use client';
 
 import type { CheckoutQuoteBody, CheckoutReply, CouponReply } from '@learnbox/contracts';
-import { planLabel, SITE_COUPON_STORAGE_KEY } from '@learnbox/domain';
+import { planLabel, SITE_COUPON_STORAGE_KEY, safeReturnPath } from '@learnbox/domain';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -140,7 +140,8 @@ export function CheckoutForm({
     });
     setBusy(false);
     if (result.ok) {
-      router.push(result.data.redirect_url);
+      // The api names the confirmation page; it still has to be a path on this site.
+      router.push(safeReturnPath(result.data.redirect_url) ?? '/transactions');
       return;
     }
     setError(result.errorText);

@@ -4,6 +4,7 @@ import type { RunJsWidget as RunJsData } from '@learnbox/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { CodeTextarea } from './code-textarea';
 import { ConsoleOutput } from './console-output';
+import { SandboxFrame } from './sandbox-frame';
 import { useRunJs } from './use-run-js';
 
 /**
@@ -66,11 +67,10 @@ export function RunJsWidget({ widget }: { widget: RunJsData }) {
       />
       <ConsoleOutput lines={lines} testId="runjs-output" idle="Press Run to see the output." />
       {frame ? (
-        <iframe
+        <SandboxFrame
           key={frame.id}
           title="JavaScript sandbox"
-          sandbox="allow-scripts"
-          srcDoc={frame.html}
+          html={frame.html}
           className="hidden"
           aria-hidden="true"
           tabIndex={-1}

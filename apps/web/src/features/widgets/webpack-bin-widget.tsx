@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { CodeTextarea } from './code-textarea';
 import { type ConsoleLine, ConsoleOutput } from './console-output';
 import { previewDocument } from './sandbox-document';
+import { SandboxFrame } from './sandbox-frame';
 import { isSandboxMessage } from './sandbox-message';
 
 /** The preview follows edits after this pause, so typing is not interrupted by reloads. */
@@ -87,11 +88,10 @@ export function WebpackBinWidget({ widget }: { widget: WebpackBinData }) {
         </div>
         <div className="min-h-64 bg-white">
           {preview ? (
-            <iframe
+            <SandboxFrame
               key={preview.id}
               title={`${widget.title ?? 'Project'} preview`}
-              sandbox="allow-scripts"
-              srcDoc={preview.html}
+              html={preview.html}
               className="h-full min-h-64 w-full"
             />
           ) : null}
