@@ -53,6 +53,9 @@ describe('bad input gets a 400 with a readable errorText, never a 500', () => {
           mailPerAccount: { max: 10_000, windowMs: 60_000 },
           codePerIp: { max: 10_000, windowMs: 60_000 },
           loginPerAccount: { max: 10_000, windowMs: 60_000 },
+          loginPerAccountAndIp: { max: 10_000, windowMs: 60_000 },
+          loginFailuresPerIp: { max: 10_000, windowMs: 60_000 },
+          captchaChallengePerIp: { max: 10_000, windowMs: 60_000 },
         },
       },
     });

@@ -4,12 +4,15 @@ import { type AccountsTestApp, APP_TIMEOUT_MS, buildAccountsTestApp } from './te
 
 // Which address the per-address limits count: the peer unless it is the web forwarder (loopback)
 // or a configured proxy, and then the rightmost X-Forwarded-For entry that is neither.
+/** The cases are about the address budget: the captcha is passed with the bypass token. */
+const BYPASS = 'client-address-bypass';
+
 describe('client address behind proxies', () => {
   let app: AccountsTestApp;
   let attempt = 0;
   beforeAll(async () => {
     app = await buildAccountsTestApp({
-      config: { TRUSTED_PROXIES: ['10.0.0.0/8'] },
+      config: { TRUSTED_PROXIES: ['10.0.0.0/8'], CAPTCHA_BYPASS_TOKEN: BYPASS },
       overrides: { rateLimits: { loginPerIp: { max: 3, windowMs: 60_000 } } },
     });
   }, APP_TIMEOUT_MS);
@@ -21,7 +24,7 @@ describe('client address behind proxies', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/user/login',
-      payload: { email: `spray-${attempt}@example.com`, password: 'wrong-guess' },
+      payload: { email: `spray-${attempt}@example.com`, password: 'wrong-guess', bypass_token: BYPASS },
       remoteAddress,
       headers: { ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}), ...headers },
     });
