@@ -17,7 +17,7 @@ const login = { email: 'learner@example.com', password: 'learnbox-demo' };
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64');
 const decode = (token: string) => JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
 
-describe('the embedded captcha (ALTCHA proof of work, no reCAPTCHA configured)', () => {
+describe('the embedded captcha (ALTCHA proof of work, no reCAPTCHA configured)', { timeout: 60_000 }, () => {
   let app: AccountsTestApp;
   beforeAll(async () => {
     app = await buildAccountsTestApp({
@@ -85,9 +85,13 @@ describe('the embedded captcha (ALTCHA proof of work, no reCAPTCHA configured)',
 
   it('refuses wrong, forged, foreign and malformed solutions', async () => {
     const payload = decode(await solveCaptcha(app));
-    const wrongCounter = {
+    // One byte off the derived key: no proof of work (the counter alone proves nothing).
+    const nearMiss = {
       ...payload,
-      solution: { ...payload.solution, counter: payload.solution.counter + 1 },
+      solution: {
+        counter: payload.solution.counter + 1,
+        derivedKey: `${payload.solution.derivedKey.slice(0, -2)}${payload.solution.derivedKey.endsWith('00') ? '01' : '00'}`,
+      },
     };
     const wrongKey = { ...payload, solution: { ...payload.solution, derivedKey: '00'.repeat(32) } };
     // Claiming the escalated level, or an easier prefix, breaks the signature.
@@ -102,7 +106,7 @@ describe('the embedded captcha (ALTCHA proof of work, no reCAPTCHA configured)',
     const foreignChallenge = await foreign.issue('normal');
     const foreignSolution = solveSha256Challenge(foreignChallenge);
     const tokens = [
-      encode(wrongCounter),
+      encode(nearMiss),
       encode(wrongKey),
       encode(forgedLevel),
       encode({ challenge: foreignChallenge, solution: foreignSolution }),

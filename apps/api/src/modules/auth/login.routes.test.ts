@@ -21,7 +21,8 @@ async function logIn(app: AccountsTestApp, body: Record<string, unknown>, browse
   return { browser, res };
 }
 
-describe('login, logout and sessions', () => {
+// Every login solves its captcha like the web's form: allow for a busy machine.
+describe('login, logout and sessions', { timeout: 30_000 }, () => {
   let app: AccountsTestApp;
   beforeAll(async () => {
     app = await buildAccountsTestApp({
