@@ -69,7 +69,10 @@ describe('two api copies without Redis', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    [first, second] = await Promise.all([buildTestApp({}, options()), buildTestApp({}, options())]);
+    [first, second] = await Promise.all([
+      buildTestApp({ CAPTCHA_BYPASS_TOKEN: BYPASS }, options()),
+      buildTestApp({ CAPTCHA_BYPASS_TOKEN: BYPASS }, options()),
+    ]);
   }, APP_TIMEOUT_MS);
   afterAll(() => Promise.all([first?.dispose(), second?.dispose()]));
 
@@ -83,7 +86,10 @@ describe('two api copies without Redis', () => {
 describe('REDIS_URL pointing at a Redis that is down', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` }, options());
+    app = await buildTestApp(
+      { REDIS_URL: `redis://127.0.0.1:${await closedPort()}`, CAPTCHA_BYPASS_TOKEN: BYPASS },
+      options(),
+    );
   }, APP_TIMEOUT_MS);
   afterAll(() => app?.dispose());
 
