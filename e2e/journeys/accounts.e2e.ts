@@ -184,6 +184,11 @@ describe('the embedded captcha, solved in Chromium (no bypass token)', () => {
     await setup.close();
     const context = await newContext(browser);
     const page = await context.newPage();
+    // The solve runs in a Web Worker, not on the page's main thread.
+    let workers = 0;
+    page.on('worker', () => {
+      workers += 1;
+    });
     await page.goto('/');
     await page.getByTestId('header-login').click();
 
@@ -204,6 +209,7 @@ describe('the embedded captcha, solved in Chromium (no bypass token)', () => {
     const payload = JSON.parse(Buffer.from(right.body.captcha_token ?? '', 'base64').toString('utf8'));
     expect(payload.challenge.parameters.data).toEqual({ level: 'escalated' });
     console.log(`captcha journey: escalated solve ${right.solveMs} ms (challenge to login request)`);
+    expect(workers).toBeGreaterThanOrEqual(6);
     await page.getByTestId('header-user-menu').waitFor();
     await page.screenshot({ path: artifactPath('accounts-4-captcha-login.png') });
     await context.close();

@@ -7,7 +7,7 @@ import { type AccountsTestApp, APP_TIMEOUT_MS, buildAccountsTestApp } from './te
 /** The cases are about the address budget: the captcha is passed with the bypass token. */
 const BYPASS = 'client-address-bypass';
 
-describe('client address behind proxies', () => {
+describe('client address behind proxies', { timeout: 30_000 }, () => {
   let app: AccountsTestApp;
   let attempt = 0;
   beforeAll(async () => {
