@@ -112,7 +112,8 @@ export interface AuthRateLimits {
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   loginPerAccount: { max: 5, windowMs: 60 * 60_000 },
   loginPerAccountAndIp: { max: 10, windowMs: 15 * 60_000 },
-  loginFailuresPerIp: { max: 50, windowMs: 15 * 60_000 },
+  // Above loginPerIp: a burst is stopped by the minute budget, a steady spray by this one.
+  loginFailuresPerIp: { max: 100, windowMs: 15 * 60_000 },
   loginPerIp: { max: 60, windowMs: 60_000 },
   // Above loginPerIp: a login form may fetch a second, harder challenge.
   captchaChallengePerIp: { max: 120, windowMs: 60_000 },
