@@ -1,4 +1,4 @@
-import { DomainError, STATUS, STATUS_MEANING } from '@learnbox/domain';
+import { DomainError, isDomainError, STATUS, STATUS_MEANING } from '@learnbox/domain';
 
 /** A budget of `max` hits per `windowMs` for one key. */
 export interface RateLimitRule {
@@ -149,6 +149,33 @@ export async function enforceUnspent(
     if (waitMs > 0) throw rateLimitError(waitMs);
   }
 }
+
+/**
+ * One guess at a secret code (an invitation link, a gift code): refused with a 429 while any
+ * budget of wrong guesses is spent, and a wrong guess (the 404 `attempt` throws) counts on every
+ * key. Keys per account and per address bound guessing from many addresses and many accounts
+ * alike; the budgets are windows, so their owner waits at most one window, never for ever.
+ */
+export async function boundedGuess<T>(
+  limiter: RateLimiter,
+  checks: readonly [string, RateLimitRule][],
+  attempt: () => Promise<T>,
+): Promise<T> {
+  await enforceUnspent(limiter, checks);
+  try {
+    return await attempt();
+  } catch (error) {
+    if (isDomainError(error) && error.status === STATUS.NOT_FOUND)
+      for (const [key, rule] of checks) await limiter.hit(key, rule);
+    throw error;
+  }
+}
+
+/** Wrong secret codes (invitation links, gift codes) per account and per address. */
+export const WRONG_CODE_RULES = {
+  perAccount: { max: 10, windowMs: 60 * 60_000 },
+  perIp: { max: 30, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, RateLimitRule>;
 
 /** Counts a hit on each key and throws the 429 of the first spent budget. */
 export async function enforceRateLimits(
