@@ -172,4 +172,24 @@ describe('failed logins slow the guesser down but never lock the owner out', { t
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
   });
+
+  it('security settings: wrong passwords to change a second factor are bounded per account', async () => {
+    // A stolen session guessing the password from several addresses: three wrong ones in all.
+    const session = app.browser();
+    expect(
+      (await loginFrom(app, B, { email: 'subscriber@example.com', password: PASSWORD }, session)).statusCode,
+    ).toBe(200);
+    const change = (password: string, address: string) =>
+      session.request({
+        method: 'POST',
+        url: '/api/userdata/two-factor',
+        payload: { via: 'email', enabled: true, password },
+        remoteAddress: address,
+      });
+    for (let i = 0; i < 3; i += 1)
+      expect((await change(`guess-${i}`, `203.0.113.${140 + i}`)).statusCode).toBe(401);
+    const bounded = await change('guess-4', '203.0.113.150');
+    expect(bounded.statusCode).toBe(429);
+    expect(Number(bounded.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
 });
