@@ -142,6 +142,80 @@ describe('accounts', () => {
   });
 });
 
+describe('the embedded captcha, solved in Chromium (no bypass token)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  /** Submits the login modal and returns what the form sent and how long the solve took. */
+  async function submitLogin(page: Page, email: string, password: string) {
+    const challengeSeen = page.waitForResponse((response) =>
+      response.url().includes('/api/captcha/challenge'),
+    );
+    const loginSent = page.waitForRequest((request) => request.url().endsWith('/api/user/login'));
+    const modal = page.getByTestId('modal-Login');
+    await modal.getByTestId('login-email').fill(email);
+    await modal.getByTestId('login-password').fill(password);
+    await modal.getByTestId('login-submit').click();
+    await challengeSeen;
+    const challengeAt = Date.now();
+    const request = await loginSent;
+    const solveMs = Date.now() - challengeAt;
+    const body = request.postDataJSON() as { captcha_token?: string; bypass_token?: string };
+    const response = await request.response();
+    return { body, solveMs, status: response?.status() };
+  }
+
+  it('logs in with a proof of work found by the browser, and a harder one after failed logins', async () => {
+    // The account is made elsewhere (with the bypass token), so this browser starts logged out.
+    const email = `captcha-${Date.now()}@example.com`;
+    const setup = await newContext(browser);
+    const signup = await setup.request.post('/api/user/signup', {
+      data: {
+        full_name: 'Captcha Journey',
+        email,
+        password: PASSWORD,
+        tokens: { bypass_token: inject('captchaBypassToken') },
+      },
+    });
+    expect(signup.status(), await signup.text()).toBe(200);
+    await setup.close();
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // The solve runs in a Web Worker, not on the page's main thread.
+    let workers = 0;
+    page.on('worker', () => {
+      workers += 1;
+    });
+    await page.goto('/');
+    await page.getByTestId('header-login').click();
+
+    // Wrong passwords: each one still carries a fresh, solved challenge of the normal level.
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await submitLogin(page, email, `not the password ${i}`);
+      expect(wrong.status).toBe(401);
+      expect(wrong.body.bypass_token).toBeUndefined();
+      const payload = JSON.parse(Buffer.from(wrong.body.captcha_token ?? '', 'base64').toString('utf8'));
+      expect(payload.challenge.parameters.data).toEqual({ level: 'normal' });
+      expect(payload.solution.counter).toBeGreaterThan(0);
+      console.log(`captcha journey: normal solve ${wrong.solveMs} ms (challenge to login request)`);
+    }
+
+    // The account now asks for the escalated challenge: the form fetches it and gets in.
+    const right = await submitLogin(page, email, PASSWORD);
+    expect(right.status).toBe(200);
+    const payload = JSON.parse(Buffer.from(right.body.captcha_token ?? '', 'base64').toString('utf8'));
+    expect(payload.challenge.parameters.data).toEqual({ level: 'escalated' });
+    console.log(`captcha journey: escalated solve ${right.solveMs} ms (challenge to login request)`);
+    expect(workers).toBeGreaterThanOrEqual(6);
+    await page.getByTestId('header-user-menu').waitFor();
+    await page.screenshot({ path: artifactPath('accounts-4-captcha-login.png') });
+    await context.close();
+  });
+});
+
 describe('single sign-on against a real OpenID provider', () => {
   let browser: Browser;
   let issuer: Awaited<ReturnType<typeof startOidcIssuer>>;

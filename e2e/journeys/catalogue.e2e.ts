@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactPath, launchBrowser, newContext } from '../support/browser';
 
 /** A word that appears in one lesson of one course only (Modern JavaScript, "Objects..."). */
@@ -65,7 +65,11 @@ describe('catalogue and reader', () => {
     const page = await context.newPage();
     await page.goto('/');
     const login = await page.request.post('/api/user/login', {
-      data: { email: 'subscriber@example.com', password: 'learnbox-demo' },
+      data: {
+        email: 'subscriber@example.com',
+        password: 'learnbox-demo',
+        bypass_token: inject('captchaBypassToken'),
+      },
     });
     expect(login.status(), await login.text()).toBe(200);
 

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactPath, collectCspViolations, launchBrowser, newContext } from '../support/browser';
 
 /**
@@ -129,7 +129,11 @@ describe('code execution', () => {
 
     // The C++ exercise is in a priced course: a subscriber opens it, and its starter fails too.
     const login = await page.request.post('/api/user/login', {
-      data: { email: 'subscriber@example.com', password: 'learnbox-demo' },
+      data: {
+        email: 'subscriber@example.com',
+        password: 'learnbox-demo',
+        bypass_token: inject('captchaBypassToken'),
+      },
     });
     expect(login.status(), await login.text()).toBe(200);
     const balanced = await openWidget(

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, Worker } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactPath, collectCspViolations, launchBrowser, newContext } from '../support/browser';
 
 /** The first lesson of Modern JavaScript is free and opens with an editable RunJS widget. */
@@ -226,7 +226,11 @@ describe('WebpackBin still previews in its iframe', () => {
     const page = await context.newPage();
     await page.goto('/');
     const login = await page.request.post('/api/user/login', {
-      data: { email: 'subscriber@example.com', password: 'learnbox-demo' },
+      data: {
+        email: 'subscriber@example.com',
+        password: 'learnbox-demo',
+        bypass_token: inject('captchaBypassToken'),
+      },
     });
     expect(login.status(), await login.text()).toBe(200);
     await page.goto(WEBPACKBIN_LESSON);

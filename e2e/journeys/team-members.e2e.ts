@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactPath, launchBrowser, newContext } from '../support/browser';
 
 const SUBSCRIPTION_LESSON = '/courses/bash-essentials/loops';
@@ -51,7 +51,11 @@ describe('team members', () => {
     const admin = await adminContext.newPage();
     await admin.goto('/');
     const login = await admin.request.post('/api/user/login', {
-      data: { email: 'subscriber@example.com', password: 'learnbox-demo' },
+      data: {
+        email: 'subscriber@example.com',
+        password: 'learnbox-demo',
+        bypass_token: inject('captchaBypassToken'),
+      },
     });
     expect(login.status(), await login.text()).toBe(200);
     await admin.goto('/checkout/team-subscription-buy?plan=200-12-6001');

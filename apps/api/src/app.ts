@@ -102,6 +102,7 @@ export async function buildApp(
     {
       sendMail: (message) => accounts.mailer.send(message),
       invalidateUserInfo: (userId) => accounts.userInfoCache.delete(userId),
+      limiter,
     },
     options.billing,
   );

@@ -210,6 +210,35 @@ export const verifyEmailBodySchema = z.object({
 });
 export const verifyEmailReplySchema = z.object({ status: z.literal(true), email: z.string() });
 
+/**
+ * GET /api/captcha/challenge: `email` asks for the challenge a login of that account needs.
+ * Whatever was typed is accepted: a malformed address gets the normal challenge (its login
+ * fails on the e-mail field anyway).
+ */
+export const captchaChallengeQuerySchema = z.object({
+  email: z.string().max(MAX_EMAIL_LENGTH, { error: 'This e-mail address is too long.' }).optional(),
+});
+
+/**
+ * An ALTCHA challenge (altcha-lib v2): the browser solves it and sends
+ * base64(JSON({ challenge, solution })) as its captcha token.
+ */
+export const captchaChallengeReplySchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeReplySchema>;
+
 /** What the login and sign-up forms need to know about this server. */
 export const authOptionsReplySchema = z.object({
   recaptcha_site_key: z.string().nullable(),

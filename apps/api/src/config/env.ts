@@ -31,7 +31,7 @@ const accountsEnvShape = {
   MAIL_FROM: z.string().min(3).default('Learnbox <no-reply@learnbox.dev>'),
   /** auto: the mailbox is on when SMTP_URL is unset on a loopback-only set-up; on also with SMTP; off never. */
   DEV_MAILBOX: z.enum(['auto', 'on', 'off']).default('auto'),
-  /** reCAPTCHA secret; unset: the embedded check (bypass token or no token). */
+  /** reCAPTCHA secret; unset: the embedded ALTCHA proof of work (or the bypass token). */
   RECAPTCHA_SECRET_KEY: optionalText,
   /** Public reCAPTCHA site key the web loads the captcha script with. */
   RECAPTCHA_SITE_KEY: optionalText,

@@ -8,6 +8,16 @@ export function normalizeAuthenticatorSecret(secret: string): string {
 /** The spec gives no wording for a missing captcha; this is ours. */
 export const MISSING_CAPTCHA_MESSAGE = 'A captcha token or a bypass token is required.';
 
+/** A solved captcha that is wrong, expired or already used (ours too). */
+export const CAPTCHA_FAILED_MESSAGE = 'The captcha check failed. Please try again.';
+
+/**
+ * After several failed logins an account asks for a harder captcha (OWASP: slow the guesser
+ * down, never lock the owner out). The form fetches a harder challenge and sends it again.
+ */
+export const STRONGER_CAPTCHA_MESSAGE =
+  'There were several failed logins for this account: solve the longer check and try again.';
+
 /**
  * Login, signup and password reset carry a captcha token or a bypass token (spec section 5).
  * Returns the message to show, or null when one of the two is present and not blank.

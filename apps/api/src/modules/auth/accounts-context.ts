@@ -9,6 +9,7 @@ import { createMailRepository } from '../mail/mail.repository';
 import { Mailer } from '../mail/mail.service';
 import { resetPasswordMail, twoFactorCodeMail } from '../mail/mail-templates';
 import { createSmtpMailTransport, embeddedMailTransport, type MailTransport } from '../mail/mail-transport';
+import { createAltchaCaptcha } from './altcha';
 import { createAuthRepository } from './auth.repository';
 import { type AuthEngine, createAuthEngine } from './auth-engine';
 import { type CaptchaPolicy, type CaptchaVerifier, createRecaptchaVerifier } from './captcha';
@@ -192,7 +193,11 @@ export function createAccountsContext(
     mailer,
     limiter,
     limits: { ...DEFAULT_AUTH_RATE_LIMITS, ...overrides.rateLimits },
-    captcha: { verifier, bypassToken: config.CAPTCHA_BYPASS_TOKEN ?? null },
+    captcha: {
+      verifier,
+      altcha: createAltchaCaptcha(secret, limiter),
+      bypassToken: config.CAPTCHA_BYPASS_TOKEN ?? null,
+    },
     cookies: { secure },
     sessionCookieName: `${cookiePrefix}.session_token`,
     twoFactorCookieName: `${cookiePrefix}.two_factor`,

@@ -10,6 +10,7 @@ import {
   resolveAccountsConfig,
 } from './accounts-context';
 import { registerAuthRoutes } from './auth.routes';
+import { registerCaptchaRoutes } from './captcha.routes';
 import { installCsrfCheck } from './csrf';
 import type { RateLimiter } from './rate-limiter';
 import { installSessionResolver } from './session-resolver';
@@ -56,6 +57,7 @@ export async function registerAccounts(
   app.decorate('accounts', { invalidateUserInfo: (userId: string) => context.userInfoCache.delete(userId) });
 
   registerAuthRoutes(app, context);
+  registerCaptchaRoutes(app, context);
   registerSsoRoutes(app, context);
   registerSessionRoutes(app, context);
   registerUserRoutes(app, context);

@@ -1,5 +1,6 @@
 import { KNOWN_MESSAGES, MISSING_CAPTCHA_MESSAGE } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAltchaCaptcha } from './altcha';
 import {
   CAPTCHA_FAILED_MESSAGE,
   CAPTCHA_UNAVAILABLE_MESSAGE,
@@ -8,10 +9,12 @@ import {
   createRecaptchaVerifier,
 } from './captcha';
 import { CROSS_SITE_MESSAGE } from './csrf';
+import { createMemoryRateLimiter } from './rate-limiter';
 import {
   type AccountsTestApp,
   APP_TIMEOUT_MS,
   buildAccountsTestApp,
+  solveCaptcha,
   WEB_ORIGIN,
 } from './testing/accounts-test-app';
 
@@ -35,11 +38,13 @@ describe('captcha: reCAPTCHA configured (verifier mocked at its interface)', () 
 
   it('needs a token on login, sign-up and password reset', async () => {
     const replies = await Promise.all([
-      app.browser().post('/api/user/login', login),
+      app.browser({ solveCaptcha: false }).post('/api/user/login', login),
       app
-        .browser()
+        .browser({ solveCaptcha: false })
         .post('/api/user/signup', { full_name: 'C', email: 'c@example.com', password: 'password123' }),
-      app.browser().post('/api/user/forgot-password', { email: 'learner@example.com' }),
+      app
+        .browser({ solveCaptcha: false })
+        .post('/api/user/forgot-password', { email: 'learner@example.com' }),
     ]);
     for (const reply of replies) {
       expect(reply.statusCode).toBe(400);
@@ -120,15 +125,19 @@ describe('captcha: the HTTP verifier', () => {
 });
 
 describe('captcha: embedded set-up (no reCAPTCHA secret)', () => {
-  it('accepts a missing token and the bypass token, refuses a wrong bypass token', async () => {
-    const policy = { verifier: null, bypassToken: BYPASS };
-    await expect(checkCaptcha(policy, undefined, undefined)).resolves.toBeUndefined();
+  it('refuses a missing token and a wrong bypass token, accepts the bypass token', async () => {
+    const altcha = createAltchaCaptcha('a-test-secret', createMemoryRateLimiter());
+    const policy = { verifier: null, altcha, bypassToken: BYPASS };
+    await expect(checkCaptcha(policy, undefined, undefined)).rejects.toMatchObject({
+      status: 400,
+      message: MISSING_CAPTCHA_MESSAGE,
+    });
     await expect(checkCaptcha(policy, { bypass_token: BYPASS }, undefined)).resolves.toBeUndefined();
     await expect(checkCaptcha(policy, { bypass_token: 'nope' }, undefined)).rejects.toMatchObject({
       status: 400,
     });
     await expect(
-      checkCaptcha({ verifier: null, bypassToken: null }, { bypass_token: BYPASS }, undefined),
+      checkCaptcha({ verifier: null, altcha, bypassToken: null }, { bypass_token: BYPASS }, undefined),
     ).rejects.toMatchObject({
       status: 400,
     });
@@ -166,7 +175,11 @@ describe('CSRF: cookie-authenticated writes must come from our origin', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(forged.statusCode).toBe(403);
-    const curl = await app.inject({ method: 'POST', url: '/api/user/login', payload: login });
+    const curl = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { ...login, captcha_token: await solveCaptcha(app) },
+    });
     expect(curl.statusCode).toBe(200);
   });
 
@@ -174,7 +187,7 @@ describe('CSRF: cookie-authenticated writes must come from our origin', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/user/login',
-      payload: login,
+      payload: { ...login, captcha_token: await solveCaptcha(app) },
       headers: {
         origin: 'http://127.0.0.1:3999',
         'x-forwarded-host': '127.0.0.1:3999',

@@ -1,17 +1,25 @@
 import { timingSafeEqual } from 'node:crypto';
-import { checkCaptchaTokens, DomainError, STATUS } from '@learnbox/domain';
+import {
+  CAPTCHA_FAILED_MESSAGE,
+  checkCaptchaTokens,
+  DomainError,
+  MISSING_CAPTCHA_MESSAGE,
+  STATUS,
+  STRONGER_CAPTCHA_MESSAGE,
+} from '@learnbox/domain';
+import type { AltchaCaptcha, CaptchaLevel } from './altcha';
 
 /**
  * The captcha check of login, sign-up and password reset (spec section 5: they carry a
  * captcha token or a bypass token). Behind an interface: reCAPTCHA over HTTP when a secret is
- * configured, else the embedded check.
+ * configured, else the embedded ALTCHA proof of work (`altcha.ts`).
  */
 export interface CaptchaVerifier {
   /** True when the provider accepted the token; throws when the provider cannot be reached. */
   verify(token: string, remoteIp: string | undefined): Promise<boolean>;
 }
 
-export const CAPTCHA_FAILED_MESSAGE = 'The captcha check failed. Please try again.';
+export { CAPTCHA_FAILED_MESSAGE };
 export const CAPTCHA_UNAVAILABLE_MESSAGE =
   'The captcha service did not answer. Please try again in a moment.';
 
@@ -41,8 +49,10 @@ export function createRecaptchaVerifier(
 }
 
 export interface CaptchaPolicy {
-  /** Null in the embedded set-up (no reCAPTCHA secret configured). */
+  /** reCAPTCHA when its secret is configured; null in the embedded set-up. */
   verifier: CaptchaVerifier | null;
+  /** The embedded proof-of-work captcha, checked whenever reCAPTCHA is not configured. */
+  altcha: AltchaCaptcha;
   /** The configured bypass token; null accepts none. */
   bypassToken: string | null;
 }
@@ -53,38 +63,40 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+const refuse = (message: string) =>
+  new DomainError(message, STATUS.OPERATION_NOT_ALLOWED, { captcha: message });
+
 /**
  * Passes or throws a 400 (503 when reCAPTCHA cannot be reached). A matching bypass token
- * always passes; a wrong one never does. Without a verifier (embedded set-up) a missing token
- * passes too, so `npm start` works with no captcha account.
+ * always passes; a wrong one never does. Otherwise a token is required: reCAPTCHA's when it is
+ * configured, else a solved ALTCHA challenge of at least `level` (an `escalated` one after
+ * several failed logins of the account), each usable once.
  */
 export async function checkCaptcha(
   policy: CaptchaPolicy,
   tokens: { captcha_token?: string | undefined; bypass_token?: string | undefined } | undefined,
   remoteIp: string | undefined,
+  level: CaptchaLevel = 'normal',
 ): Promise<void> {
   const captchaToken = tokens?.captcha_token?.trim() || undefined;
   const bypassToken = tokens?.bypass_token?.trim() || undefined;
   if (bypassToken) {
     if (policy.bypassToken && sameSecret(bypassToken, policy.bypassToken)) return;
-    throw new DomainError(CAPTCHA_FAILED_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
-      captcha: CAPTCHA_FAILED_MESSAGE,
-    });
+    throw refuse(CAPTCHA_FAILED_MESSAGE);
   }
-  if (!policy.verifier) return;
   const missing = checkCaptchaTokens({ captchaToken, bypassToken });
-  if (missing || !captchaToken)
-    throw new DomainError(missing ?? CAPTCHA_FAILED_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
-      captcha: missing ?? CAPTCHA_FAILED_MESSAGE,
-    });
-  let ok: boolean;
-  try {
-    ok = await policy.verifier.verify(captchaToken, remoteIp);
-  } catch {
-    throw new DomainError(CAPTCHA_UNAVAILABLE_MESSAGE, STATUS.EXTERNAL_SERVICE_FAILED);
+  if (missing || !captchaToken) throw refuse(missing ?? MISSING_CAPTCHA_MESSAGE);
+  if (policy.verifier) {
+    let ok: boolean;
+    try {
+      ok = await policy.verifier.verify(captchaToken, remoteIp);
+    } catch {
+      throw new DomainError(CAPTCHA_UNAVAILABLE_MESSAGE, STATUS.EXTERNAL_SERVICE_FAILED);
+    }
+    if (!ok) throw refuse(CAPTCHA_FAILED_MESSAGE);
+    return;
   }
-  if (!ok)
-    throw new DomainError(CAPTCHA_FAILED_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
-      captcha: CAPTCHA_FAILED_MESSAGE,
-    });
+  const solved = await policy.altcha.redeem(captchaToken);
+  if (!solved) throw refuse(CAPTCHA_FAILED_MESSAGE);
+  if (level === 'escalated' && solved !== 'escalated') throw refuse(STRONGER_CAPTCHA_MESSAGE);
 }

@@ -11,12 +11,15 @@ import {
 // Which address the per-address limits count: the peer unless it is the web (proven by the
 // INTERNAL_PROXY_SECRET header, not by being on loopback) or a configured proxy, and then the
 // rightmost X-Forwarded-For entry that is not a configured proxy.
-describe('client address behind proxies', () => {
+/** The cases are about the address budget: the captcha is passed with the bypass token. */
+const BYPASS = 'client-address-bypass';
+
+describe('client address behind proxies', { timeout: 30_000 }, () => {
   let app: AccountsTestApp;
   let attempt = 0;
   beforeAll(async () => {
     app = await buildAccountsTestApp({
-      config: { TRUSTED_PROXIES: ['10.0.0.0/8'] },
+      config: { TRUSTED_PROXIES: ['10.0.0.0/8'], CAPTCHA_BYPASS_TOKEN: BYPASS },
       overrides: { rateLimits: { loginPerIp: { max: 3, windowMs: 60_000 } } },
     });
   }, APP_TIMEOUT_MS);
@@ -28,7 +31,7 @@ describe('client address behind proxies', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/user/login',
-      payload: { email: `spray-${attempt}@example.com`, password: 'wrong-guess' },
+      payload: { email: `spray-${attempt}@example.com`, password: 'wrong-guess', bypass_token: BYPASS },
       remoteAddress,
       headers: { ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}), ...headers },
     });

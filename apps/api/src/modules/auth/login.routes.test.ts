@@ -1,4 +1,3 @@
-import { STATUS_MEANING } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountsTestApp,
@@ -22,7 +21,8 @@ async function logIn(app: AccountsTestApp, body: Record<string, unknown>, browse
   return { browser, res };
 }
 
-describe('login, logout and sessions', () => {
+// Every login solves its captcha like the web's form: allow for a busy machine.
+describe('login, logout and sessions', { timeout: 30_000 }, () => {
   let app: AccountsTestApp;
   beforeAll(async () => {
     app = await buildAccountsTestApp({
@@ -64,19 +64,6 @@ describe('login, logout and sessions', () => {
     expect(unknown.res.statusCode).toBe(401);
     expect(known.res.json()).toEqual(unknown.res.json());
     expect(known.res.json().errorText).toBe('The e-mail or password is not right.');
-  });
-
-  it('rate-limits failed logins per account with 429 (rate limit), even with the right password', async () => {
-    const email = 'author@example.com';
-    for (let i = 0; i < 3; i += 1)
-      expect((await logIn(app, { email, password: 'nope-nope' })).res.statusCode).toBe(401);
-    const blocked = await logIn(app, { email, password: 'learnbox-demo' });
-    expect(blocked.res.statusCode).toBe(429);
-    expect(blocked.res.json().errorText).toContain(STATUS_MEANING[429]);
-    // Another account from the same address is unaffected.
-    expect(
-      (await logIn(app, { email: 'subscriber@example.com', password: 'learnbox-demo' })).res.statusCode,
-    ).toBe(200);
   });
 
   it('rotates the session on login: the session the browser had before stops working', async () => {
@@ -273,7 +260,7 @@ describe('login rate limit per address', () => {
     expect(blocked.res.statusCode).toBe(429);
     expect(blocked.res.json().errorText).toMatch(/rate limit.*try again in \d+ seconds/);
     // Another address is not affected.
-    const elsewhere = await app.inject({
+    const elsewhere = await app.browser().request({
       method: 'POST',
       url: '/api/user/login',
       payload: { email: 'subscriber@example.com', password: 'learnbox-demo' },

@@ -3,10 +3,11 @@ import type { LoginBody, LoginReply } from '@learnbox/contracts';
 import { DomainError, normalizeAuthenticatorSecret, STATUS } from '@learnbox/domain';
 import { symmetricEncrypt } from 'better-auth/crypto';
 import type { AccountsContext } from './accounts-context';
+import type { CaptchaLevel } from './altcha';
 import { type AuthOutcome, type Caller, engineHeadersFor } from './caller';
 import { checkCaptcha } from './captcha';
 import { callEngine, chainCookies, type EngineResult, engineError } from './engine-call';
-import { enforceRateLimits, rateLimitError } from './rate-limiter';
+import { codeAccountKey, enforceRateLimits, enforceUnspent } from './rate-limiter';
 import { base32Decode, verifyTotpCode } from './totp';
 
 interface SignInBody {
@@ -15,13 +16,37 @@ interface SignInBody {
   user?: { id: string; emailVerified: boolean };
 }
 
-const failureKey = (email: string) => `login-failures:${email}`;
+/** The failed-login counters: per account, per account from one address, per address. */
+const failureKeys = (email: string, ip: string) => ({
+  account: `login-fail-account:${email}`,
+  pair: `login-fail-pair:${ip}|${email}`,
+  ip: `login-fail-ip:${ip}`,
+});
+
+/**
+ * The captcha a login of this account needs: `escalated` once it had several failed logins
+ * from anywhere (OWASP: make guessing slower instead of locking the owner out).
+ */
+export async function loginCaptchaLevel(context: AccountsContext, email: string): Promise<CaptchaLevel> {
+  const spent = await context.limiter.peek(failureKeys(email, '').account, context.limits.loginPerAccount);
+  return spent > 0 ? 'escalated' : 'normal';
+}
+
+async function countFailure(context: AccountsContext, email: string, ip: string): Promise<void> {
+  const keys = failureKeys(email, ip);
+  const { limiter, limits } = context;
+  await limiter.hit(keys.account, limits.loginPerAccount);
+  await limiter.hit(keys.pair, limits.loginPerAccountAndIp);
+  await limiter.hit(keys.ip, limits.loginFailuresPerIp);
+}
 
 /**
  * POST /api/user/login (spec section 7): password, then the second factor when the account
  * has one (an authenticator code in `totp`, or the mailed code in `two_factor_code`), or the
- * first enrolment of an authenticator (`totp_secret` with `totp`). Failed attempts count per
- * account and every attempt per address; a new session replaces the browser's old one.
+ * first enrolment of an authenticator (`totp_secret` with `totp`). Every attempt counts per
+ * address; failures count per account (harder captcha), per account and address, and per
+ * address (429), so a guesser is slowed down while the owner elsewhere still gets in. A new
+ * session replaces the browser's old one.
  */
 export async function login(
   context: AccountsContext,
@@ -29,10 +54,13 @@ export async function login(
   caller: Caller,
 ): Promise<AuthOutcome<LoginReply>> {
   const { limiter, limits } = context;
+  const keys = failureKeys(body.email, caller.ip);
   await enforceRateLimits(limiter, [[`login-ip:${caller.ip}`, limits.loginPerIp]]);
-  const lockedFor = await limiter.peek(failureKey(body.email), limits.loginPerAccount);
-  if (lockedFor > 0) throw rateLimitError(lockedFor);
-  await checkCaptcha(context.captcha, body, caller.ip);
+  await enforceUnspent(limiter, [
+    [keys.pair, limits.loginPerAccountAndIp],
+    [keys.ip, limits.loginFailuresPerIp],
+  ]);
+  await checkCaptcha(context.captcha, body, caller.ip, await loginCaptchaLevel(context, body.email));
 
   const signIn = await callEngine<SignInBody>(() =>
     context.engine.api.signInEmail({
@@ -42,7 +70,7 @@ export async function login(
     }),
   );
   if (!signIn.ok) {
-    await limiter.hit(failureKey(body.email), limits.loginPerAccount);
+    await countFailure(context, body.email, caller.ip);
     throw engineError(signIn, 'password');
   }
 
@@ -50,7 +78,8 @@ export async function login(
     ? await secondFactor(context, body, caller, signIn)
     : await withoutSecondFactor(context, body, signIn);
   if (outcome.userId) {
-    await limiter.reset(failureKey(body.email));
+    // The account's own counter runs out by itself: one good login does not end an attack.
+    await limiter.reset(keys.pair);
     if (caller.currentSessionToken) await context.repository.deleteSessionByToken(caller.currentSessionToken);
     if (body.encoded_affiliate_id)
       await context.repository.updateProfile(outcome.userId, {
@@ -148,6 +177,8 @@ async function secondFactor(
       },
     );
   await enforceRateLimits(context.limiter, [[`code-ip:${caller.ip}`, context.limits.codePerIp]]);
+  if (body.totp !== undefined || body.two_factor_code !== undefined)
+    await enforceUnspent(context.limiter, [[codeAccountKey(user.id), context.limits.codePerAccount]]);
 
   if (body.totp !== undefined) {
     if (!viaApp)
@@ -161,7 +192,7 @@ async function secondFactor(
         asResponse: true,
       }),
     );
-    return finishSecondFactor(context, body, verified, signIn.setCookies, 'totp');
+    return finishSecondFactor(context, body, caller, user.id, verified, signIn.setCookies, 'totp');
   }
 
   if (body.two_factor_code !== undefined) {
@@ -182,7 +213,7 @@ async function secondFactor(
     // A stale challenge (expired, used): start over with a new code rather than failing.
     if (!verified.ok && verified.code === 'INVALID_TWO_FACTOR_COOKIE')
       return pending(await sendEmailCode(context, caller, freshChallenge));
-    return finishSecondFactor(context, body, verified, [], 'two_factor_code');
+    return finishSecondFactor(context, body, caller, user.id, verified, [], 'two_factor_code');
   }
 
   return pending(viaEmail ? await sendEmailCode(context, caller, freshChallenge) : false);
@@ -207,12 +238,15 @@ async function sendEmailCode(
 async function finishSecondFactor(
   context: AccountsContext,
   body: LoginBody,
+  caller: Caller,
+  userId: string,
   verified: EngineResult<SignInBody>,
   earlierCookies: string[],
   field: 'totp' | 'two_factor_code',
 ): Promise<AuthOutcome<LoginReply>> {
   if (!verified.ok) {
-    await context.limiter.hit(failureKey(body.email), context.limits.loginPerAccount);
+    await context.limiter.hit(codeAccountKey(userId), context.limits.codePerAccount);
+    await countFailure(context, body.email, caller.ip);
     throw engineError(verified, field);
   }
   const user = verified.body.user;

@@ -1,4 +1,4 @@
-import { DomainError, STATUS, STATUS_MEANING } from '@learnbox/domain';
+import { DomainError, isDomainError, STATUS, STATUS_MEANING } from '@learnbox/domain';
 
 /** A budget of `max` hits per `windowMs` for one key. */
 export interface RateLimitRule {
@@ -74,12 +74,23 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-/** The limits of the account endpoints; tests and the bench raise them. */
+/**
+ * The limits of the account endpoints; tests and the bench raise them. Failed logins follow
+ * OWASP's Authentication Cheat Sheet: no hard lockout of an account (anyone could lock its owner
+ * out), but the guesser's address is throttled, per account and across accounts, and an account
+ * under attack asks every login for a harder captcha.
+ */
 export interface AuthRateLimits {
-  /** Failed logins per account (credential stuffing against one account). */
+  /** Failed logins per account from any address: past it, logins need the escalated captcha. */
   loginPerAccount: RateLimitRule;
-  /** Login attempts per client address (password spraying across accounts). */
+  /** Failed logins per account from one address: past it, that address waits (429). */
+  loginPerAccountAndIp: RateLimitRule;
+  /** Failed logins per address across accounts (credential stuffing, password spraying). */
+  loginFailuresPerIp: RateLimitRule;
+  /** Login attempts per client address. */
   loginPerIp: RateLimitRule;
+  /** Captcha challenges per client address. */
+  captchaChallengePerIp: RateLimitRule;
   /** Sign-ups per client address. */
   signupPerIp: RateLimitRule;
   /** Mails (reset, verification) per address: stops mail bombing a victim. */
@@ -88,19 +99,34 @@ export interface AuthRateLimits {
   mailPerIp: RateLimitRule;
   /** Two-factor and token checks per client address. */
   codePerIp: RateLimitRule;
+  /**
+   * Wrong second-factor codes per account, from anywhere: a windowed bound, so a guesser who has
+   * the password gets about a thousand tries a day at a million codes, and the owner waits at most
+   * one window.
+   */
+  codePerAccount: RateLimitRule;
   /** Session revocations per user (the list's Log out buttons): bounds a scripted loop. */
   sessionRevokePerUser: RateLimitRule;
 }
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
-  loginPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  loginPerAccount: { max: 5, windowMs: 60 * 60_000 },
+  loginPerAccountAndIp: { max: 10, windowMs: 15 * 60_000 },
+  // Above loginPerIp: a burst is stopped by the minute budget, a steady spray by this one.
+  loginFailuresPerIp: { max: 100, windowMs: 15 * 60_000 },
   loginPerIp: { max: 60, windowMs: 60_000 },
+  // Above loginPerIp: a login form may fetch a second, harder challenge.
+  captchaChallengePerIp: { max: 120, windowMs: 60_000 },
   signupPerIp: { max: 20, windowMs: 60 * 60_000 },
   mailPerAccount: { max: 5, windowMs: 15 * 60_000 },
   mailPerIp: { max: 30, windowMs: 15 * 60_000 },
   codePerIp: { max: 30, windowMs: 5 * 60_000 },
+  codePerAccount: { max: 10, windowMs: 15 * 60_000 },
   sessionRevokePerUser: { max: 30, windowMs: 60_000 },
 };
+
+/** Wrong passwords and second-factor codes of one signed-in or half-signed-in account. */
+export const codeAccountKey = (userId: string) => `code-account:${userId}`;
 
 /** 429 with the spec's meaning ('rate limit', section 8) and when to come back. */
 export function rateLimitError(retryAfterMs: number): DomainError & { retryAfterSeconds: number } {
@@ -112,6 +138,44 @@ export function rateLimitError(retryAfterMs: number): DomainError & { retryAfter
   );
   return Object.assign(error, { retryAfterSeconds: seconds });
 }
+
+/** Throws the 429 of the first budget already spent, without counting a hit. */
+export async function enforceUnspent(
+  limiter: RateLimiter,
+  checks: readonly [string, RateLimitRule][],
+): Promise<void> {
+  for (const [key, rule] of checks) {
+    const waitMs = await limiter.peek(key, rule);
+    if (waitMs > 0) throw rateLimitError(waitMs);
+  }
+}
+
+/**
+ * One guess at a secret code (an invitation link, a gift code): refused with a 429 while any
+ * budget of wrong guesses is spent, and a wrong guess (the 404 `attempt` throws) counts on every
+ * key. Keys per account and per address bound guessing from many addresses and many accounts
+ * alike; the budgets are windows, so their owner waits at most one window, never for ever.
+ */
+export async function boundedGuess<T>(
+  limiter: RateLimiter,
+  checks: readonly [string, RateLimitRule][],
+  attempt: () => Promise<T>,
+): Promise<T> {
+  await enforceUnspent(limiter, checks);
+  try {
+    return await attempt();
+  } catch (error) {
+    if (isDomainError(error) && error.status === STATUS.NOT_FOUND)
+      for (const [key, rule] of checks) await limiter.hit(key, rule);
+    throw error;
+  }
+}
+
+/** Wrong secret codes (invitation links, gift codes) per account and per address. */
+export const WRONG_CODE_RULES = {
+  perAccount: { max: 10, windowMs: 60 * 60_000 },
+  perIp: { max: 30, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, RateLimitRule>;
 
 /** Counts a hit on each key and throws the 429 of the first spent budget. */
 export async function enforceRateLimits(

@@ -16,6 +16,8 @@ type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 const APP_TIMEOUT_MS = 60_000;
 /** The per-address login limit (DEFAULT_AUTH_RATE_LIMITS.loginPerIp), lowered so a test reaches it. */
 const LOGIN_PER_IP = { max: 4, windowMs: 60_000 };
+/** These cases are about the address budget, so they pass the captcha with the bypass token. */
+const BYPASS = 'redis-test-bypass';
 const options = (prefix?: string): BuildAppOptions => ({
   accounts: { rateLimits: { loginPerIp: LOGIN_PER_IP }, mailRetryIntervalMs: 0, uniformReplyMs: 0 },
   rateLimitKeyPrefix: prefix,
@@ -28,7 +30,7 @@ async function failedLogin(app: TestApp, remoteAddress: string) {
   return app.inject({
     method: 'POST',
     url: '/api/user/login',
-    payload: { email: `spray-${attempt}@example.com`, password: 'wrong-guess' },
+    payload: { email: `spray-${attempt}@example.com`, password: 'wrong-guess', bypass_token: BYPASS },
     remoteAddress,
   });
 }
@@ -39,8 +41,8 @@ describe.runIf(redis.run)(`two api copies on one Redis (${TEST_REDIS_URL})`, () 
   let second: TestApp;
   beforeAll(async () => {
     [first, second] = await Promise.all([
-      buildTestApp({ REDIS_URL: TEST_REDIS_URL }, options(prefix)),
-      buildTestApp({ REDIS_URL: TEST_REDIS_URL }, options(prefix)),
+      buildTestApp({ REDIS_URL: TEST_REDIS_URL, CAPTCHA_BYPASS_TOKEN: BYPASS }, options(prefix)),
+      buildTestApp({ REDIS_URL: TEST_REDIS_URL, CAPTCHA_BYPASS_TOKEN: BYPASS }, options(prefix)),
     ]);
   }, APP_TIMEOUT_MS);
   afterAll(async () => {
@@ -67,7 +69,10 @@ describe('two api copies without Redis', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    [first, second] = await Promise.all([buildTestApp({}, options()), buildTestApp({}, options())]);
+    [first, second] = await Promise.all([
+      buildTestApp({ CAPTCHA_BYPASS_TOKEN: BYPASS }, options()),
+      buildTestApp({ CAPTCHA_BYPASS_TOKEN: BYPASS }, options()),
+    ]);
   }, APP_TIMEOUT_MS);
   afterAll(() => Promise.all([first?.dispose(), second?.dispose()]));
 
@@ -81,7 +86,10 @@ describe('two api copies without Redis', () => {
 describe('REDIS_URL pointing at a Redis that is down', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await buildTestApp({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` }, options());
+    app = await buildTestApp(
+      { REDIS_URL: `redis://127.0.0.1:${await closedPort()}`, CAPTCHA_BYPASS_TOKEN: BYPASS },
+      options(),
+    );
   }, APP_TIMEOUT_MS);
   afterAll(() => app?.dispose());
 

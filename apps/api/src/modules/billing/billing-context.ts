@@ -1,4 +1,5 @@
 import type { Database } from '@learnbox/db';
+import type { RateLimiter } from '../auth/rate-limiter';
 import {
   createEntitlementsRepository,
   type EntitlementsRepository,
@@ -35,6 +36,8 @@ export interface BillingContext {
   sendMail(message: MailMessage): Promise<unknown>;
   /** Drops the user's cached user info after a billing write. */
   invalidateUserInfo(userId: string): void;
+  /** The api's one limiter (app.ts): bounds guessing of gift codes. */
+  limiter: RateLimiter;
   regionalDiscounts: ReadonlyMap<string, number>;
   regionalCurrencies: ReadonlyMap<string, RegionalCurrency>;
   githubDiscountPercent: number;
@@ -54,6 +57,7 @@ export function createBillingContext(
   collaborators: {
     sendMail(message: MailMessage): Promise<unknown>;
     invalidateUserInfo(userId: string): void;
+    limiter: RateLimiter;
   },
   options: BillingContextOptions = {},
 ): BillingContext {
@@ -67,6 +71,7 @@ export function createBillingContext(
     provider,
     sendMail: collaborators.sendMail,
     invalidateUserInfo: collaborators.invalidateUserInfo,
+    limiter: collaborators.limiter,
     regionalDiscounts: parseRegionalDiscounts(config.REGIONAL_DISCOUNTS),
     regionalCurrencies: parseRegionalCurrencies(config.REGIONAL_CURRENCIES),
     githubDiscountPercent: config.GITHUB_DISCOUNT_PERCENT ?? 20,

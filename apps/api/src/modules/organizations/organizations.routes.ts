@@ -13,6 +13,7 @@ import {
 } from '@learnbox/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { requireUser } from '../auth/auth.routes';
+import { boundedGuess, WRONG_CODE_RULES } from '../auth/rate-limiter';
 import { acceptInvitation } from './accept-invitation';
 import { cancelInvitation } from './cancel-invitation';
 import { inviteMembers } from './invite-members';
@@ -128,7 +129,11 @@ export function organizationsRoutes(ctx: OrganizationsContext) {
           response: { 200: invitationPreviewSchema, ...errors },
         },
       },
-      async (request) => lookupInvitation(ctx, request.body.token),
+      // Anyone may ask: wrong tokens are bounded per address.
+      async (request) =>
+        boundedGuess(ctx.limiter, [[`invitation-guess-ip:${request.ip}`, WRONG_CODE_RULES.perIp]], () =>
+          lookupInvitation(ctx, request.body.token),
+        ),
     );
 
     app.post(
@@ -141,7 +146,17 @@ export function organizationsRoutes(ctx: OrganizationsContext) {
           response: { 200: acceptInvitationReplySchema, ...errors },
         },
       },
-      async (request) => acceptInvitation(ctx, request.body.token, requireUser(request)),
+      async (request) => {
+        const user = requireUser(request);
+        return boundedGuess(
+          ctx.limiter,
+          [
+            [`invitation-guess-user:${user.id}`, WRONG_CODE_RULES.perAccount],
+            [`invitation-guess-ip:${request.ip}`, WRONG_CODE_RULES.perIp],
+          ],
+          () => acceptInvitation(ctx, request.body.token, user),
+        );
+      },
     );
   };
 }

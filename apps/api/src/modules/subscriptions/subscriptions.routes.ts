@@ -2,6 +2,7 @@ import { errorReplySchema } from '@learnbox/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
 import { requireUser } from '../auth/auth.routes';
+import { boundedGuess, WRONG_CODE_RULES } from '../auth/rate-limiter';
 import type { BillingContext } from '../billing/billing-context';
 import { cancelSubscription, cancelTrial } from './cancel-subscription';
 import { redeemGift } from './redeem-gift';
@@ -12,6 +13,7 @@ const errors = {
   403: errorReplySchema,
   404: errorReplySchema,
   409: errorReplySchema,
+  429: errorReplySchema,
 };
 
 /** Cancel, trial cancel and gift redemption. */
@@ -60,7 +62,15 @@ export function registerSubscriptionRoutes(app: AppInstance, ctx: BillingContext
     },
     async (request) => {
       const user = requireUser(request);
-      const { subscription } = await redeemGift(ctx, user, request.body.code);
+      // Gift codes are short enough to guess at: wrong ones are bounded per account and address.
+      const { subscription } = await boundedGuess(
+        ctx.limiter,
+        [
+          [`gift-guess-user:${user.id}`, WRONG_CODE_RULES.perAccount],
+          [`gift-guess-ip:${request.ip}`, WRONG_CODE_RULES.perIp],
+        ],
+        () => redeemGift(ctx, user, request.body.code),
+      );
       return {
         status: true as const,
         plan_code: subscription.planCode,

@@ -3,6 +3,7 @@ import { DomainError, STATUS } from '@learnbox/domain';
 import type { AccountsContext } from '../auth/accounts-context';
 import { type Caller, engineHeadersFor } from '../auth/caller';
 import { callEngine, engineError } from '../auth/engine-call';
+import { codeAccountKey, enforceRateLimits, enforceUnspent } from '../auth/rate-limiter';
 import { forgetUserSessions } from '../auth/session-resolver';
 import { secretFromTotpUri } from '../auth/totp';
 
@@ -25,7 +26,12 @@ async function stateOf(
   };
 }
 
-async function confirmPassword(context: AccountsContext, caller: Caller, password: string): Promise<void> {
+async function confirmPassword(
+  context: AccountsContext,
+  caller: Caller,
+  password: string,
+  userId: string,
+): Promise<void> {
   const checked = await callEngine(() =>
     context.engine.api.verifyPassword({
       body: { password },
@@ -34,6 +40,7 @@ async function confirmPassword(context: AccountsContext, caller: Caller, passwor
     }),
   );
   if (!checked.ok) {
+    await countWrongCode(context, userId);
     throw new DomainError('The password is not right.', STATUS.UNAUTHORIZED, {
       password: 'The password is not right.',
     });
@@ -52,8 +59,8 @@ export async function updateTwoFactor(
   body: { via: 'email' | 'app'; enabled: boolean; password: string },
   caller: Caller,
 ): Promise<TwoFactorOutcome> {
-  await enforceCodeLimit(context, caller);
-  await confirmPassword(context, caller, body.password);
+  await enforceCodeLimit(context, caller, userId);
+  await confirmPassword(context, caller, body.password, userId);
   const profile = await context.repository.getProfile(userId);
   if (body.via === 'email' && body.enabled) {
     const enabled = await callEngine(() =>
@@ -105,7 +112,7 @@ export async function confirmAuthenticator(
   code: string,
   caller: Caller,
 ): Promise<TwoFactorOutcome> {
-  await enforceCodeLimit(context, caller);
+  await enforceCodeLimit(context, caller, userId);
   const pending = await context.repository.findTwoFactor(userId);
   if (!pending || pending.verified)
     throw new DomainError('Start by turning on the authenticator app.', STATUS.OPERATION_NOT_ALLOWED, {
@@ -114,17 +121,27 @@ export async function confirmAuthenticator(
   const verified = await callEngine(() =>
     context.engine.api.verifyTOTP({ body: { code }, headers: engineHeadersFor(caller), asResponse: true }),
   );
-  if (!verified.ok) throw engineError(verified, 'totp');
+  if (!verified.ok) {
+    await countWrongCode(context, userId);
+    throw engineError(verified, 'totp');
+  }
   await context.repository.updateProfile(userId, { twoFactorViaApp: true });
   await context.repository.setTwoFactorEnabled(userId, true);
   forgetUserSessions(context, userId);
   return { state: await stateOf(context, userId), setCookies: verified.setCookies };
 }
 
-async function enforceCodeLimit(context: AccountsContext, caller: Caller): Promise<void> {
-  const wait = await context.limiter.hit(`code-ip:${caller.ip}`, context.limits.codePerIp);
-  if (wait > 0)
-    throw new DomainError('Too many attempts (rate limit). Please try again later.', STATUS.RATE_LIMIT);
+/**
+ * Per address, and per account for wrong passwords and codes: a stolen session (or many
+ * addresses) cannot guess the password or a code here any faster than at login.
+ */
+async function enforceCodeLimit(context: AccountsContext, caller: Caller, userId: string): Promise<void> {
+  await enforceRateLimits(context.limiter, [[`code-ip:${caller.ip}`, context.limits.codePerIp]]);
+  await enforceUnspent(context.limiter, [[codeAccountKey(userId), context.limits.codePerAccount]]);
+}
+
+async function countWrongCode(context: AccountsContext, userId: string): Promise<void> {
+  await context.limiter.hit(codeAccountKey(userId), context.limits.codePerAccount);
 }
 
 export async function getTwoFactorState(context: AccountsContext, userId: string): Promise<TwoFactorState> {

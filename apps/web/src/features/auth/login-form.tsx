@@ -1,6 +1,6 @@
 'use client';
 
-import type { ModalName } from '@learnbox/domain';
+import { type ModalName, STRONGER_CAPTCHA_MESSAGE } from '@learnbox/domain';
 import { type FormEvent, useState } from 'react';
 import { authApi } from './auth-api';
 import { EmailField, Field, FormMessage, LinkButton, PasswordField, SubmitButton } from './form-parts';
@@ -43,9 +43,13 @@ export function LoginForm({ returnUrl, onDone, onSwitch }: LoginFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const data = await submitWith(async () => {
-      const tokens = await getTokens();
       const second = step.kind === 'code' && code ? { [step.method]: code.replace(/\s+/g, '') } : {};
-      return authApi.login({ email, password, ...tokens, ...second });
+      const attempt = async () => authApi.login({ email, password, ...(await getTokens(email)), ...second });
+      const result = await attempt();
+      // The account crossed its failed-login threshold since the challenge was fetched: the
+      // next challenge for it is the harder one.
+      if (!result.ok && result.errors.captcha === STRONGER_CAPTCHA_MESSAGE) return attempt();
+      return result;
     });
     if (!data) return;
     if (data.status === 'two_factor_required') {

@@ -1,9 +1,31 @@
 'use client';
 
-import type { CaptchaTokens } from '@learnbox/contracts';
+import type { CaptchaChallenge, CaptchaTokens } from '@learnbox/contracts';
 import { KNOWN_MESSAGES } from '@learnbox/domain';
 import { useCallback, useEffect, useState } from 'react';
+import { solveAltcha } from './altcha-solver';
+import { apiCall } from './api-call';
 import { useAuthOptions } from './use-auth-options';
+
+/** Shown when the embedded captcha could not fetch or solve its challenge. */
+export const CAPTCHA_UNAVAILABLE_TEXT =
+  'The captcha check could not run. Please refresh the page and try again.';
+
+/**
+ * The embedded captcha: a fresh ALTCHA challenge (for a login, the one its account needs, harder
+ * after failed logins), solved in a Web Worker. Invisible: the form's button shows it is busy.
+ */
+async function altchaTokens(email: string | undefined): Promise<CaptchaTokens> {
+  const query = email ? `?email=${encodeURIComponent(email)}` : '';
+  const challenge = await apiCall<CaptchaChallenge>(`/api/captcha/challenge${query}`);
+  if (!challenge.ok)
+    throw new Error(challenge.status === 429 ? challenge.errorText : CAPTCHA_UNAVAILABLE_TEXT);
+  try {
+    return { captcha_token: await solveAltcha(challenge.data) };
+  } catch {
+    throw new Error(CAPTCHA_UNAVAILABLE_TEXT);
+  }
+}
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -35,9 +57,10 @@ function loadRecaptcha(siteKey: string): Promise<void> {
 }
 
 /**
- * Login, sign-up and password reset carry a captcha token (spec section 5). With no site key
- * configured (the embedded set-up) there is nothing to load and no token to send. When the
- * script cannot load, `loadError` holds the spec's message (section 8 "Known messages").
+ * Login, sign-up and password reset carry a captcha token (spec section 5): reCAPTCHA v3 when
+ * the server has a site key, else the embedded ALTCHA proof of work. When the reCAPTCHA script
+ * cannot load, `loadError` holds the spec's message (section 8 "Known messages").
+ * `getTokens(email)` is called at submit; a login passes its e-mail address.
  */
 export function useCaptcha(action: string) {
   const siteKey = useAuthOptions().recaptcha_site_key;
@@ -48,19 +71,22 @@ export function useCaptcha(action: string) {
     loadRecaptcha(siteKey).catch(() => setLoadError(KNOWN_MESSAGES.RECAPTCHA_LOAD_FAILED));
   }, [siteKey]);
 
-  const getTokens = useCallback(async (): Promise<CaptchaTokens> => {
-    if (!siteKey) return {};
-    try {
-      await loadRecaptcha(siteKey);
-      const grecaptcha = window.grecaptcha;
-      if (!grecaptcha) throw new Error('recaptcha missing');
-      await new Promise<void>((resolve) => grecaptcha.ready(resolve));
-      return { captcha_token: await grecaptcha.execute(siteKey, { action }) };
-    } catch {
-      setLoadError(KNOWN_MESSAGES.RECAPTCHA_LOAD_FAILED);
-      throw new Error(KNOWN_MESSAGES.RECAPTCHA_LOAD_FAILED);
-    }
-  }, [siteKey, action]);
+  const getTokens = useCallback(
+    async (email?: string): Promise<CaptchaTokens> => {
+      if (!siteKey) return altchaTokens(email?.trim() || undefined);
+      try {
+        await loadRecaptcha(siteKey);
+        const grecaptcha = window.grecaptcha;
+        if (!grecaptcha) throw new Error('recaptcha missing');
+        await new Promise<void>((resolve) => grecaptcha.ready(resolve));
+        return { captcha_token: await grecaptcha.execute(siteKey, { action }) };
+      } catch {
+        setLoadError(KNOWN_MESSAGES.RECAPTCHA_LOAD_FAILED);
+        throw new Error(KNOWN_MESSAGES.RECAPTCHA_LOAD_FAILED);
+      }
+    },
+    [siteKey, action],
+  );
 
   return { getTokens, loadError };
 }

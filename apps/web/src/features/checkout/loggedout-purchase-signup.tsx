@@ -4,6 +4,7 @@ import { LOGGED_OUT_PURCHASE_SIGNUP_TYPE } from '@learnbox/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { apiCall } from '../auth/api-call';
+import { useCaptcha } from '../auth/use-captcha';
 import { USER_INFO_QUERY_KEY } from '../user-info/use-user-info';
 
 const input = 'mt-1 w-full rounded-lg border border-line bg-canvas px-3 py-2 text-fg';
@@ -18,10 +19,19 @@ export function LoggedOutPurchaseSignup() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { getTokens, loadError } = useCaptcha('signup');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setError(null);
+    let tokens: Awaited<ReturnType<typeof getTokens>>;
+    try {
+      tokens = await getTokens();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      return;
+    }
     const result = await apiCall(`/api/user/signup?signup_type=${LOGGED_OUT_PURCHASE_SIGNUP_TYPE}`, {
-      body: { full_name: name, email },
+      body: { full_name: name, email, tokens },
     });
     if (!result.ok) {
       setError(result.errorText);
@@ -45,9 +55,9 @@ export function LoggedOutPurchaseSignup() {
         Work e-mail
         <input className={input} type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </label>
-      {error ? (
+      {error || loadError ? (
         <p role="alert" className="text-red-700 dark:text-red-300">
-          {error}
+          {error ?? loadError}
         </p>
       ) : null}
       <button type="submit" className="rounded-lg bg-brand-solid px-5 py-3 font-semibold text-white">
