@@ -13,6 +13,7 @@ import { proxyTrust } from './config/trusted-proxies';
 import type { AppDeps, AppInstance } from './http/app-instance';
 import { decorateCurrentUser } from './http/current-user';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { registerAccounts } from './modules/auth/accounts.plugin';
 import type { AccountsOverrides } from './modules/auth/accounts-context';
 import { createRateLimiter } from './modules/auth/redis-rate-limiter';
@@ -62,6 +63,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before every module, so each route inherits it: NUL bytes and broken surrogates never reach SQL.
+  registerInputGuard(app);
   decorateCurrentUser(app);
 
   await app.register(cookie);

@@ -9,5 +9,8 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   // Control characters (tabs, newlines) are stripped by browsers and can smuggle a host in.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(path)) return null;
-  return path;
+  // A Location header carries only Latin-1 (Node throws on anything else, a 500): spaces and
+  // non-ASCII go percent-encoded, as a browser would send them. A lone surrogate has no encoding.
+  if (/\p{Cs}/u.test(path)) return null;
+  return path.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
 }
