@@ -28,7 +28,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { createOrganizationsContext } from './modules/organizations/organizations-context';
 import { progressRoutes } from './modules/progress/progress.routes';
-import { shotsRoutes } from './modules/shots/shots.routes';
+import { type ShotRateLimits, shotsRoutes } from './modules/shots/shots.routes';
 
 /** One megabyte is far above any JSON body the product sends; bigger bodies are refused early. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -40,6 +40,8 @@ export interface BuildAppOptions {
   code?: CodeModuleOptions;
   /** The billing module's payment processor and clock (tests). */
   billing?: BillingContextOptions;
+  /** Share-count limits of the shots module (tests). */
+  shotRateLimits?: Partial<ShotRateLimits>;
   /** Prefix of the rate-limit keys in Redis (tests keep their runs apart); `learnbox:rl:` by default. */
   rateLimitKeyPrefix?: string;
 }
@@ -94,7 +96,7 @@ export async function buildApp(
   await app.register(featureFlagsRoutes);
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
-  await app.register(shotsRoutes);
+  await app.register(shotsRoutes({ limiter, limits: options.shotRateLimits }));
   await app.register(progressRoutes);
   await app.register(entitlementsRoutes);
   await app.register(
