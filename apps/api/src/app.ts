@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { API_BODY_LIMIT_BYTES } from '@learnbox/contracts';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
@@ -30,9 +31,6 @@ import { createOrganizationsContext } from './modules/organizations/organization
 import { progressRoutes } from './modules/progress/progress.routes';
 import { type ShotRateLimits, shotsRoutes } from './modules/shots/shots.routes';
 
-/** One megabyte is far above any JSON body the product sends; bigger bodies are refused early. */
-const BODY_LIMIT_BYTES = 1024 * 1024;
-
 export interface BuildAppOptions {
   /** Collaborators of the accounts module that tests and benchmarks replace. */
   accounts?: AccountsOverrides;
@@ -53,7 +51,7 @@ export async function buildApp(
 ): Promise<AppInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: API_BODY_LIMIT_BYTES,
     // Long path parameters reach the route's schema and get a readable 400, not Fastify's bare 414.
     routerOptions: { maxParamLength: 1000 },
     // Longer ones, and malformed URLs, are refused by the router: still a readable 400.
