@@ -78,6 +78,17 @@ describe('hostile input gets a readable 4xx, never a 5xx', () => {
     }
   });
 
+  it.each([
+    '/api/auth/callback/github?code=%zz&state=%E0%A4%A',
+    '/api/auth/callback/nope?code=x&state=y',
+    `/api/auth/callback/${'a'.repeat(900)}?state=${'b'.repeat(5000)}`,
+    '/api/auth/callback/github?error=%0D%0ALocation:%20http://evil.example',
+    '/api/auth/error?error=%E4%B8%AD',
+  ])('answers the routes outside the OpenAPI document below 500: %s', async (url) => {
+    const res = await app.browser().get(url);
+    expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(500);
+  });
+
   it('answers an array where a string is expected with 400', async () => {
     const res = await user.get('/api/catalogue?q=a&q=b&tag=x&tag=y');
     expect(res.statusCode).toBeLessThan(500);

@@ -100,6 +100,23 @@ const hostileString = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 20 }),
 );
 
+/** Real ids and slugs of the seed, so hostile values elsewhere reach deeper into handlers. */
+const seedText = fc.constantFrom(
+  'python-basics',
+  'modern-javascript',
+  'values-and-variables',
+  'objects-and-destructuring',
+  'crs-modern-javascript',
+  'lsn-js-functions',
+  'shot-git-stash',
+  'git-stash',
+  'answers',
+  'courses',
+  'learner@example.com',
+  'org-acme',
+  'premium-monthly',
+);
+
 const hostileNumber = fc.oneof(
   fc.constantFrom(-1, 0, 1.5, -0.5, 2 ** 31, 2 ** 53 + 2, 1e308, -1e308, Number.MAX_SAFE_INTEGER),
   fc.integer(),
@@ -132,7 +149,7 @@ function valueFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   if (schema?.enum?.length) own.push(fc.constantFrom(...schema.enum));
   if (schema?.const !== undefined) own.push(fc.constant(schema.const));
   const types = [schema?.type ?? []].flat();
-  if (types.includes('string')) own.push(hostileString);
+  if (types.includes('string')) own.push(hostileString, seedText);
   if (types.includes('number') || types.includes('integer')) own.push(hostileNumber);
   if (types.includes('boolean')) own.push(fc.boolean());
   if (types.includes('array')) own.push(fc.array(valueFor(schema?.items), { maxLength: 4 }));
