@@ -60,9 +60,12 @@ function textMatch(
     return { where: null, rank: sql`0::float8` };
   const english = sql`(case when ${full} then to_tsquery('english', ${plan.english}) else to_tsquery('english', ${plan.openEnglish}) end)`;
   const simple = sql`(case when ${full} then to_tsquery('simple', ${plan.simple}) else to_tsquery('simple', ${plan.openSimple}) end)`;
+  // ts_rank counts every occurrence of a matched word, whatever the query's weights: locked text
+  // (D) weighs 0 for callers who cannot open it, or the order of results would hint at it.
+  const weights = sql`(case when ${full} then '{0.1,0.2,0.4,1.0}' else '{0,0.2,0.4,1.0}' end)::float4[]`;
   return {
     where: sql`(${vector} @@ ${english} or ${words} @@ ${simple})`,
-    rank: sql`(ts_rank(${vector}, ${english}) + 0.5 * ts_rank(${words}, ${simple}))::float8`,
+    rank: sql`(ts_rank(${weights}, ${vector}, ${english}) + 0.5 * ts_rank(${weights}, ${words}, ${simple}))::float8`,
   };
 }
 

@@ -1,5 +1,5 @@
 import { catalogueReplySchema } from '@learnbox/contracts';
-import { eq, lessons } from '@learnbox/db';
+import { collections, eq, inArray, lessons, sql } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountsTestApp,
@@ -67,6 +67,51 @@ describe('catalogue', () => {
     expect(owned.items[0]?.headline).toContain('Stacks and queues');
     expect((await list('?q=deques', 'learner')).items).toEqual([]);
     expect((await list('?q=deques')).items).toEqual([]);
+  });
+
+  it("orders a visitor's results the same whether or not locked lessons also hold the word", async () => {
+    const ids = ['crs-modern-javascript', 'crs-cpp-data-structures'];
+    const slugs: Record<string, string> = {
+      'crs-modern-javascript': 'modern-javascript',
+      'crs-cpp-data-structures': 'cpp-data-structures',
+    };
+    const saved = await app.deps.db
+      .select({ id: collections.id, vector: collections.searchVector, words: collections.searchWords })
+      .from(collections)
+      .where(inArray(collections.id, ids));
+    const setText = async (id: string, weighted: string) => {
+      await app.deps.db
+        .update(collections)
+        .set({
+          searchVector: sql`${sql.raw(weighted.replaceAll('CONFIG', "'english'"))}`,
+          searchWords: sql`${sql.raw(weighted.replaceAll('CONFIG', "'simple'"))}`,
+        })
+        .where(eq(collections.id, id));
+    };
+    const order = async (reader?: 'learner' | 'subscriber') =>
+      (await list('?q=zyxquartz', reader)).items.map((item) => item.slug);
+    try {
+      for (const id of ids) await setText(id, "setweight(to_tsvector(CONFIG, 'zyxquartz'), 'A')");
+      const plain = await order();
+      expect(plain).toHaveLength(2);
+      // The course the tie-breakers put last gains the word, many times, in a locked lesson (D).
+      const last = ids.find((id) => slugs[id] === plain[1]) as string;
+      await setText(
+        last,
+        "setweight(to_tsvector(CONFIG, 'zyxquartz'), 'A') || setweight(to_tsvector(CONFIG, 'zyxquartz zyxquartz zyxquartz zyxquartz'), 'D')",
+      );
+      expect(await order()).toEqual(plain);
+      expect(await order('learner')).toEqual(plain);
+      // A subscriber opens it, so the locked text counts for them.
+      expect(await order('subscriber')).toEqual([...plain].reverse());
+    } finally {
+      for (const row of saved) {
+        await app.deps.db
+          .update(collections)
+          .set({ searchVector: row.vector, searchWords: row.words })
+          .where(eq(collections.id, row.id));
+      }
+    }
   });
 
   it('names the first-lesson preview for everyone, since anyone may open it', async () => {
