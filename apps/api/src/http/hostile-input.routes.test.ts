@@ -79,6 +79,15 @@ describe('hostile input gets a readable 4xx, never a 5xx', () => {
   });
 
   it.each([
+    '/api/user/sso/%E4%B8%AD%E6%96%87?operation=login',
+    '/api/user/sso/a%3Bb%3Dc%2C%20d?operation=login',
+    '/api/user/sso/%22x%22?operation=signup&page_uri=%2F%C3%A9',
+  ])('redirects an unknown sign-in provider named with any characters, not a 500: %s', async (url) => {
+    const res = await app.browser().get(url);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(302);
+  });
+
+  it.each([
     '/api/auth/callback/github?code=%zz&state=%E0%A4%A',
     '/api/auth/callback/nope?code=x&state=y',
     `/api/auth/callback/${'a'.repeat(900)}?state=${'b'.repeat(5000)}`,
