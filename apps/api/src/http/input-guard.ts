@@ -27,7 +27,8 @@ export function findBadInput(root: unknown, prefix: string, maxDepth = Number.PO
       if (UNSTORABLE.test(value)) return { field: path, problem: 'text' };
       continue;
     }
-    if (value === null || typeof value !== 'object') continue;
+    // Raw bodies (a route's own parser) are bytes for that route to judge, not fields.
+    if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) continue;
     if (depth >= maxDepth) return { field: path, problem: 'depth' };
     for (const [key, child] of Object.entries(value)) {
       const childPath = path ? `${path}.${key}` : key;
