@@ -21,8 +21,9 @@ describe('error replies', () => {
       throw new Error('secret internals at /srv/app.ts:12');
     });
     await app.ready();
-  });
-  afterAll(() => app.dispose());
+    // Migrating and seeding a fresh database takes far over the default 10 s on a busy machine.
+  }, 60_000);
+  afterAll(() => app?.dispose());
 
   it('answers unknown routes with 404 in the error shape', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/nope?x=1' });
