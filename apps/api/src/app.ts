@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { API_BODY_LIMIT_BYTES } from '@learnbox/contracts';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
@@ -13,6 +14,7 @@ import type { AppDeps, AppInstance } from './http/app-instance';
 import { decorateCurrentUser } from './http/current-user';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { proxyTrust, registerForwardedTrust } from './http/forwarded-trust';
+import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerAccounts } from './modules/auth/accounts.plugin';
 import type { AccountsOverrides } from './modules/auth/accounts-context';
@@ -28,10 +30,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { createOrganizationsContext } from './modules/organizations/organizations-context';
 import { progressRoutes } from './modules/progress/progress.routes';
-import { shotsRoutes } from './modules/shots/shots.routes';
-
-/** One megabyte is far above any JSON body the product sends; bigger bodies are refused early. */
-const BODY_LIMIT_BYTES = 1024 * 1024;
+import { type ShotRateLimits, shotsRoutes } from './modules/shots/shots.routes';
 
 export interface BuildAppOptions {
   /** Collaborators of the accounts module that tests and benchmarks replace. */
@@ -40,6 +39,8 @@ export interface BuildAppOptions {
   code?: CodeModuleOptions;
   /** The billing module's payment processor and clock (tests). */
   billing?: BillingContextOptions;
+  /** Share-count limits of the shots module (tests). */
+  shotRateLimits?: Partial<ShotRateLimits>;
   /** Prefix of the rate-limit keys in Redis (tests keep their runs apart); `learnbox:rl:` by default. */
   rateLimitKeyPrefix?: string;
 }
@@ -54,7 +55,7 @@ export async function buildApp(
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-internal-proxy-secret"]'],
     },
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: API_BODY_LIMIT_BYTES,
     // Long path parameters reach the route's schema and get a readable 400, not Fastify's bare 414.
     routerOptions: { maxParamLength: 1000 },
     // Longer ones, and malformed URLs, are refused by the router: still a readable 400.
@@ -76,6 +77,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app, config.PUBLIC_WEB_ORIGIN);
+  // Before every module, so each route inherits it: NUL bytes and broken surrogates never reach SQL.
+  registerInputGuard(app);
   decorateCurrentUser(app);
 
   await app.register(cookie);
@@ -112,7 +115,7 @@ export async function buildApp(
   await app.register(featureFlagsRoutes);
   await app.register(catalogueRoutes);
   await app.register(contentRoutes);
-  await app.register(shotsRoutes);
+  await app.register(shotsRoutes({ limiter, limits: options.shotRateLimits }));
   await app.register(progressRoutes);
   await app.register(entitlementsRoutes);
   await app.register(

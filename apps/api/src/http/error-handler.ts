@@ -1,4 +1,4 @@
-import type { ErrorReply } from '@learnbox/contracts';
+import { BODY_TOO_LARGE_STATUS, BODY_TOO_LARGE_TEXT, type ErrorReply } from '@learnbox/contracts';
 import { isDomainError } from '@learnbox/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -9,7 +9,7 @@ const SERVER_ERROR_TEXT = 'Something went wrong on our side. Please try again.';
 const FRAMEWORK_ERROR_TEXT: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty, but JSON was announced.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE_TEXT,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported; send JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 };
@@ -51,9 +51,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      // The spec's status map has no 413/415: a bad body is "operation not allowed" (400).
+      // The spec's status map has no 415: a body of another type is "operation not allowed" (400).
+      // A body over the limit keeps HTTP's 413, the answer the web's forwarder gives for it too
+      // (it refuses such bodies before they reach the api).
       const errorText = FRAMEWORK_ERROR_TEXT[error.code] ?? 'The request could not be understood.';
-      return reply.status(status === 413 || status === 415 ? 400 : status).send({ errorText });
+      const answer = status === 413 ? BODY_TOO_LARGE_STATUS : status === 415 ? 400 : status;
+      return reply.status(answer).send({ errorText });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ errorText: SERVER_ERROR_TEXT });

@@ -217,6 +217,22 @@ export const shotLikes = pgTable(
   (table) => [primaryKey({ columns: [table.shotId, table.userId] })],
 );
 
+/**
+ * Who counted a share of a shot: `user:{id}` when signed in, else `address:{sha256 of the client
+ * address}` (no address is stored). One row per person and shot, so `shots.shares` grows once each.
+ */
+export const shotShares = pgTable(
+  'shot_shares',
+  {
+    shotId: text('shot_id')
+      .notNull()
+      .references(() => shots.id, { onDelete: 'cascade' }),
+    sharer: text('sharer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.shotId, table.sharer] })],
+);
+
 export const shotBookmarks = pgTable(
   'shot_bookmarks',
   {

@@ -115,7 +115,7 @@ describe('bad input gets a 400 with a readable errorText, never a 500', { timeou
       headers: { 'content-type': 'application/json' },
     });
     expect(res.json()).toEqual({ errorText: 'The request body is too large.' });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(413);
   });
 
   it('refuses unicode and malformed e-mails on the field, as a 400', async () => {

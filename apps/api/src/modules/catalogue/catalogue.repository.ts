@@ -8,12 +8,20 @@ export interface SearchPlan {
   english: string | null;
   /** tsquery text for the unstemmed vector, with typo corrections OR-ed in. */
   simple: string | null;
+  /** The same two restricted to text anyone may read (weights A-C: no locked lesson). */
+  openEnglish: string | null;
+  openSimple: string | null;
 }
 
 export type CatalogueKind = 'all' | 'course' | 'path' | 'shot';
 
 export interface ListOptions {
   search: SearchPlan;
+  /**
+   * Courses whose locked lessons the caller may search; every other course matches only on text
+   * anyone may read, so a hit never reveals a locked lesson's words.
+   */
+  fullTextCourseIds: readonly string[];
   tag?: string | undefined;
   kind: CatalogueKind;
   sort: 'relevance' | 'newest' | 'title' | 'popular';
@@ -40,29 +48,48 @@ function listedCollections(kind: CatalogueKind): SQL {
 /**
  * Where and how well a table's search columns match a plan. Collections and shots carry the
  * same pair of vectors (stemmed and weighted; unstemmed for prefixes and typos), so one rule
- * ranks them against each other.
+ * ranks them against each other. `full` says (per row) whether locked lesson text may match.
  */
-function textMatch(plan: SearchPlan, vector: SQL, words: SQL): { where: SQL | null; rank: SQL } {
-  if (!plan.english || !plan.simple) return { where: null, rank: sql`0::float8` };
-  const english = sql`to_tsquery('english', ${plan.english})`;
-  const simple = sql`to_tsquery('simple', ${plan.simple})`;
+function textMatch(
+  plan: SearchPlan,
+  vector: SQL,
+  words: SQL,
+  full: SQL = sql`true`,
+): { where: SQL | null; rank: SQL } {
+  if (!plan.english || !plan.simple || !plan.openEnglish || !plan.openSimple)
+    return { where: null, rank: sql`0::float8` };
+  const english = sql`(case when ${full} then to_tsquery('english', ${plan.english}) else to_tsquery('english', ${plan.openEnglish}) end)`;
+  const simple = sql`(case when ${full} then to_tsquery('simple', ${plan.simple}) else to_tsquery('simple', ${plan.openSimple}) end)`;
+  // ts_rank counts every occurrence of a matched word, whatever the query's weights: locked text
+  // (D) weighs 0 for callers who cannot open it, or the order of results would hint at it.
+  const weights = sql`(case when ${full} then '{0.1,0.2,0.4,1.0}' else '{0,0.2,0.4,1.0}' end)::float4[]`;
   return {
     where: sql`(${vector} @@ ${english} or ${words} @@ ${simple})`,
-    rank: sql`(ts_rank(${vector}, ${english}) + 0.5 * ts_rank(${words}, ${simple}))::float8`,
+    rank: sql`(ts_rank(${weights}, ${vector}, ${english}) + 0.5 * ts_rank(${weights}, ${words}, ${simple}))::float8`,
   };
+}
+
+/** True for the rows whose whole text (locked lessons too) the caller may search. */
+function fullTextFor(ids: ListOptions['fullTextCourseIds']): SQL {
+  if (ids.length === 0) return sql`false`;
+  return sql`${collections.id} in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
 }
 
 const hasTag = (column: SQL, tag: string | undefined) =>
   tag ? sql` and ${column} @> ${JSON.stringify([tag])}::jsonb` : sql``;
 
 /** Every listed entry that matches, as rows of (source, id, rank, popularity, published_at, title). */
-function matchingEntries(options: Pick<ListOptions, 'search' | 'tag' | 'kind'>): SQL {
+function matchingEntries(options: Pick<ListOptions, 'search' | 'tag' | 'kind' | 'fullTextCourseIds'>): SQL {
   const branches: SQL[] = [];
   if (options.kind !== 'shot') {
     const match = textMatch(
       options.search,
       sql`${collections.searchVector}`,
       sql`${collections.searchWords}`,
+      fullTextFor(options.fullTextCourseIds),
     );
     const visits = sql`(select count(*) from ${courseVisits} where ${courseVisits.courseId} = ${collections.id})::int`;
     branches.push(sql`select 'collection' as source, ${collections.id} as id, ${match.rank} as rank,
@@ -113,33 +140,52 @@ export function createCatalogueRepository(db: Database) {
     },
 
     /**
-     * The lessons of these courses that match the search, to say where a course matched. Hidden
-     * judge tests are cut out of the widgets first: a listed match would confirm a guessed answer.
+     * The lessons of these courses that match the search, to say where a course matched: only
+     * lessons the caller may open (every lesson of `openCourseIds`, else the first-lesson
+     * preview), so a headline never names a locked lesson. Hidden judge tests are cut out of the
+     * widgets first: a listed match would confirm a guessed answer.
      */
     async matchingLessons(
       courseIds: string[],
+      openCourseIds: readonly string[],
       simple: string,
     ): Promise<{ courseId: string; title: string }[]> {
       if (courseIds.length === 0) return [];
+      const list = (ids: readonly string[]) =>
+        ids.length
+          ? sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )
+          : sql`null`;
       const visibleWidgets = sql`(select coalesce(jsonb_agg(widget - 'hidden_tests'), '[]'::jsonb) from jsonb_array_elements(${lessons.widgets}) as widget)`;
       const rows = await db
         .select({ courseId: lessons.courseId, title: lessons.title })
         .from(lessons)
         .where(
-          sql`${lessons.courseId} in (${sql.join(
-            courseIds.map((id) => sql`${id}`),
-            sql`, `,
-          )}) and to_tsvector('simple', ${lessons.title} || ' ' || ${lessons.summary} || ' ' || ${visibleWidgets}::text) @@ to_tsquery('simple', ${simple})`,
+          sql`${lessons.courseId} in (${list(courseIds)}) and (${lessons.courseId} in (${list(openCourseIds)}) or ${lessons.position} = 0) and to_tsvector('simple', ${lessons.title} || ' ' || ${lessons.summary} || ' ' || ${visibleWidgets}::text) @@ to_tsquery('simple', ${simple})`,
         )
         .orderBy(asc(lessons.position));
       return rows;
     },
 
-    /** Every word in the index (unstemmed) of listed courses, paths and shots, for typo correction. */
+    /** Listed, priced or subscription-only courses: the ones whose lessons may be locked. */
+    async lockableCourseIds(): Promise<string[]> {
+      const rows = await db
+        .select({ id: collections.id })
+        .from(collections)
+        .where(sql`${listedCollections('course')} and ${collections.isFree} = false`);
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Every word in the index (unstemmed) of listed courses, paths and shots, for typo correction.
+     * Of collections only weights A-C: a correction must not reveal a word of a locked lesson (D).
+     */
     async vocabulary(): Promise<string[]> {
       const result = await db.execute(
-        sql`select word from ts_stat($$select search_words from collections where status = 'published' and not is_private
-          union all select search_words from shots where status = 'published' and is_approved_for_publish$$)`,
+        sql`select word from ts_stat($$select search_words from collections where status = 'published' and not is_private$$, 'ABC')
+          union select word from ts_stat($$select search_words from shots where status = 'published' and is_approved_for_publish$$)`,
       );
       return rowsOf<{ word: string }>(result).map((row) => row.word);
     },

@@ -1,18 +1,34 @@
 import { catalogueReplySchema } from '@learnbox/contracts';
-import { eq, lessons } from '@learnbox/db';
+import { collections, eq, inArray, lessons, sql } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInstance } from '../../http/app-instance';
-import { buildTestApp } from '../../testing/test-app';
+import {
+  type AccountsTestApp,
+  APP_TIMEOUT_MS,
+  buildAccountsTestApp,
+  type TestBrowser,
+} from '../auth/testing/accounts-test-app';
 
 describe('catalogue', () => {
-  let app: AppInstance & { dispose(): Promise<void> };
+  let app: AccountsTestApp;
+  const readers: Record<string, TestBrowser> = {};
   beforeAll(async () => {
-    app = await buildTestApp();
-  }, 60_000);
+    app = await buildAccountsTestApp();
+    for (const name of ['learner', 'subscriber', 'owner']) {
+      readers[name] = app.browser();
+      const login = await readers[name].post('/api/user/login', {
+        email: `${name}@example.com`,
+        password: 'learnbox-demo',
+      });
+      expect(login.statusCode).toBe(200);
+    }
+  }, APP_TIMEOUT_MS);
   afterAll(() => app.dispose());
 
-  const list = async (query = '') => {
-    const res = await app.inject({ method: 'GET', url: `/api/catalogue${query}` });
+  /** The catalogue as a visitor, or as one of the signed-in demo readers. */
+  const list = async (query = '', reader?: 'learner' | 'subscriber' | 'owner') => {
+    const res = reader
+      ? await (readers[reader] as TestBrowser).get(`/api/catalogue${query}`)
+      : await app.inject({ method: 'GET', url: `/api/catalogue${query}` });
     expect(res.statusCode, res.body).toBe(200);
     return catalogueReplySchema.parse(res.json());
   };
@@ -26,9 +42,82 @@ describe('catalogue', () => {
   });
 
   it('finds a course by a word that appears only in one of its lessons, and says where', async () => {
-    const reply = await list('?q=nullish');
+    const reply = await list('?q=nullish', 'subscriber');
     expect(reply.items.map((item) => item.slug)).toEqual(['modern-javascript']);
     expect(reply.items[0]?.headline).toContain('Objects, destructuring and spread');
+  });
+
+  it('never reveals a word found only in a lesson the caller cannot open', async () => {
+    // "nullish" is only in lesson 4 of the priced Modern JavaScript course.
+    for (const reader of [undefined, 'learner', 'owner'] as const) {
+      const reply = await list('?q=nullish', reader);
+      expect(reply.items, reader).toEqual([]);
+      // Nor through a typo correction: the index's vocabulary holds only readable text.
+      const typo = await list('?q=nullsh', reader);
+      expect(typo.search.corrections, reader).toEqual({});
+      expect(typo.items, reader).toEqual([]);
+    }
+    expect((await list('?q=nullsh', 'subscriber')).items.map((item) => item.slug)).toEqual([]);
+  });
+
+  it('searches the whole text of a course the caller owns, and names only lessons they open', async () => {
+    // "deques" is only in lesson 3 of Data Structures in C++, which owner@example.com owns.
+    const owned = await list('?q=deques', 'owner');
+    expect(owned.items.map((item) => item.slug)).toEqual(['cpp-data-structures']);
+    expect(owned.items[0]?.headline).toContain('Stacks and queues');
+    expect((await list('?q=deques', 'learner')).items).toEqual([]);
+    expect((await list('?q=deques')).items).toEqual([]);
+  });
+
+  it("orders a visitor's results the same whether or not locked lessons also hold the word", async () => {
+    const ids = ['crs-modern-javascript', 'crs-cpp-data-structures'];
+    const slugs: Record<string, string> = {
+      'crs-modern-javascript': 'modern-javascript',
+      'crs-cpp-data-structures': 'cpp-data-structures',
+    };
+    const saved = await app.deps.db
+      .select({ id: collections.id, vector: collections.searchVector, words: collections.searchWords })
+      .from(collections)
+      .where(inArray(collections.id, ids));
+    const setText = async (id: string, weighted: string) => {
+      await app.deps.db
+        .update(collections)
+        .set({
+          searchVector: sql`${sql.raw(weighted.replaceAll('CONFIG', "'english'"))}`,
+          searchWords: sql`${sql.raw(weighted.replaceAll('CONFIG', "'simple'"))}`,
+        })
+        .where(eq(collections.id, id));
+    };
+    const order = async (reader?: 'learner' | 'subscriber') =>
+      (await list('?q=zyxquartz', reader)).items.map((item) => item.slug);
+    try {
+      for (const id of ids) await setText(id, "setweight(to_tsvector(CONFIG, 'zyxquartz'), 'A')");
+      const plain = await order();
+      expect(plain).toHaveLength(2);
+      // The course the tie-breakers put last gains the word, many times, in a locked lesson (D).
+      const last = ids.find((id) => slugs[id] === plain[1]) as string;
+      await setText(
+        last,
+        "setweight(to_tsvector(CONFIG, 'zyxquartz'), 'A') || setweight(to_tsvector(CONFIG, 'zyxquartz zyxquartz zyxquartz zyxquartz'), 'D')",
+      );
+      expect(await order()).toEqual(plain);
+      expect(await order('learner')).toEqual(plain);
+      // A subscriber opens it, so the locked text counts for them.
+      expect(await order('subscriber')).toEqual([...plain].reverse());
+    } finally {
+      for (const row of saved) {
+        await app.deps.db
+          .update(collections)
+          .set({ searchVector: row.vector, searchWords: row.words })
+          .where(eq(collections.id, row.id));
+      }
+    }
+  });
+
+  it('names the first-lesson preview for everyone, since anyone may open it', async () => {
+    const reply = await list('?q=bigint');
+    expect(reply.items.map((item) => item.slug)).toEqual(['modern-javascript']);
+    expect(reply.items[0]?.headline).toMatch(/^Matches in the lesson “[^”]+”$/);
   });
 
   it('never names a lesson for a word found only in its hidden judge tests', async () => {
@@ -45,7 +134,7 @@ describe('catalogue', () => {
     ];
     await app.deps.db.update(lessons).set({ widgets }).where(eq(lessons.id, 'lsn-js-functions'));
     try {
-      const headline = (await list('?q=nullish')).items[0]?.headline ?? '';
+      const headline = (await list('?q=nullish', 'subscriber')).items[0]?.headline ?? '';
       expect(headline).toContain('Objects, destructuring and spread');
       expect(headline).not.toContain(lesson?.title);
     } finally {

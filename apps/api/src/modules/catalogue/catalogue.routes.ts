@@ -8,6 +8,7 @@ import {
 } from '@learnbox/contracts';
 import type { AppInstance } from '../../http/app-instance';
 import { createContentRepository } from '../content/content.repository';
+import { createEntitlementsRepository } from '../entitlements/entitlements.repository';
 import { createShotsRepository } from '../shots/shots.repository';
 import { createCatalogueRepository } from './catalogue.repository';
 import { createCatalogueService } from './catalogue.service';
@@ -17,6 +18,7 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
     createCatalogueRepository(app.deps.db),
     createContentRepository(app.deps.db),
     createShotsRepository(app.deps.db),
+    createEntitlementsRepository(app.deps.db),
   );
 
   app.get(
@@ -30,7 +32,7 @@ export async function catalogueRoutes(app: AppInstance): Promise<void> {
         response: { 200: catalogueReplySchema, 400: errorReplySchema },
       },
     },
-    async (request) => service.list(request.query),
+    async (request) => service.list(request.query, request.user),
   );
 
   app.get(

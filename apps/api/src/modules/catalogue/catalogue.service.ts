@@ -5,8 +5,12 @@ import type {
   SitemapReply,
   TagsQuery,
 } from '@learnbox/contracts';
-import { toCatalogueItem } from '../content/collection-mapper';
+import { hasFullAccess } from '@learnbox/domain';
+import type { CurrentUser } from '../../http/current-user';
+import { toAccessCourse, toCatalogueItem } from '../content/collection-mapper';
 import type { ContentRepository } from '../content/content.repository';
+import { loadReader, type Reader } from '../content/reader';
+import type { EntitlementsRepository } from '../entitlements/entitlements.repository';
 import { toShotSummary } from '../shots/shot-mapper';
 import type { ShotsRepository } from '../shots/shots.repository';
 import type { CatalogueEntryRef, CatalogueRepository } from './catalogue.repository';
@@ -19,6 +23,7 @@ export function createCatalogueService(
   catalogue: CatalogueRepository,
   content: ContentRepository,
   shots: ShotsRepository,
+  entitlements: EntitlementsRepository,
 ) {
   let vocabulary: { words: string[]; at: number } | null = null;
   const words = async () => {
@@ -28,9 +33,25 @@ export function createCatalogueService(
     return vocabulary.words;
   };
 
-  /** “Matches in the lesson …”: where a course matched, since its lessons are not results themselves. */
-  async function lessonHeadlines(courseIds: string[], simple: string | null) {
-    const matches = simple ? await catalogue.matchingLessons(courseIds, simple) : [];
+  /**
+   * Of the listed courses whose lessons may be locked, the ones this reader opens in full (owned,
+   * subscribed, a seat, authored): only their locked lessons' words may match or be named.
+   */
+  async function fullTextCourseIds(reader: Reader | null): Promise<string[]> {
+    if (!reader) return [];
+    const rows = await content.collectionsByIds(await catalogue.lockableCourseIds());
+    const authors = await content.authorsByIds(rows.map((row) => row.authorId));
+    return rows
+      .filter((row) => hasFullAccess(toAccessCourse(row, authors.get(row.authorId)), reader))
+      .map((row) => row.id);
+  }
+
+  /**
+   * “Matches in the lesson …”: where a course matched, since its lessons are not results
+   * themselves; only lessons the caller may open are named.
+   */
+  async function lessonHeadlines(courseIds: string[], openCourseIds: string[], simple: string | null) {
+    const matches = simple ? await catalogue.matchingLessons(courseIds, openCourseIds, simple) : [];
     return (courseId: string) => {
       const titles = matches.filter((match) => match.courseId === courseId).map((match) => match.title);
       if (titles.length === 0) return null;
@@ -42,11 +63,13 @@ export function createCatalogueService(
   }
 
   return {
-    async list(query: CatalogueQuery): Promise<CatalogueReply> {
+    async list(query: CatalogueQuery, user: CurrentUser | null): Promise<CatalogueReply> {
       const searching = Boolean(query.q?.trim());
       const { plan, words: searched, corrections } = planSearch(query.q, searching ? await words() : []);
+      const fullText = plan.simple ? await fullTextCourseIds(await loadReader(user, entitlements)) : [];
       const { entries, total } = await catalogue.list({
         search: plan,
+        fullTextCourseIds: fullText,
         tag: query.tag,
         kind: query.kind,
         sort: query.sort,
@@ -63,7 +86,11 @@ export function createCatalogueService(
       const [authors, counts, headline] = await Promise.all([
         content.authorsByIds([...collectionRows, ...shotRows].map((row) => row.authorId)),
         content.lessonCounts(courseIds),
-        lessonHeadlines(courseIds, plan.simple),
+        lessonHeadlines(
+          courseIds,
+          [...fullText, ...collectionRows.filter((row) => row.isFree).map((row) => row.id)],
+          plan.simple,
+        ),
       ]);
       // Keyed by table too: ids are unique per table, not across collections and shots.
       const key = (source: CatalogueEntryRef['source'], id: string) => `${source}:${id}`;

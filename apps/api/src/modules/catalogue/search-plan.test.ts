@@ -8,6 +8,8 @@ describe('planSearch', () => {
     expect(planSearch('Walr oper', vocabulary).plan).toEqual({
       english: 'walr:* & oper:*',
       simple: '(walr:*) & (oper:*)',
+      openEnglish: 'walr:*ABC & oper:*ABC',
+      openSimple: '(walr:*ABC) & (oper:*ABC)',
     });
   });
 
@@ -15,6 +17,7 @@ describe('planSearch', () => {
     const { plan, corrections } = planSearch('pyhton', vocabulary);
     expect(corrections).toEqual({ pyhton: ['python'] });
     expect(plan.simple).toBe('(pyhton:* | python)');
+    expect(plan.openSimple).toBe('(pyhton:*ABC | python:ABC)');
   });
 
   it('turns SQL and tsquery syntax into plain words', () => {
@@ -23,7 +26,12 @@ describe('planSearch', () => {
       'table',
       'collections',
     ]);
-    expect(planSearch('   ', vocabulary).plan).toEqual({ english: null, simple: null });
+    expect(planSearch('   ', vocabulary).plan).toEqual({
+      english: null,
+      simple: null,
+      openEnglish: null,
+      openSimple: null,
+    });
     expect(planSearch('c++', vocabulary).words).toEqual(['c']);
   });
 });

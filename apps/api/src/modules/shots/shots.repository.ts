@@ -7,6 +7,7 @@ import {
   inArray,
   shotBookmarks,
   shotLikes,
+  shotShares,
   shots,
   sql,
 } from '@learnbox/db';
@@ -119,13 +120,27 @@ export function createShotsRepository(db: Database) {
           .where(and(eq(shotBookmarks.shotId, shotId), eq(shotBookmarks.userId, userId)));
     },
 
-    async addShare(shotId: string): Promise<number> {
-      const [row] = await db
-        .update(shots)
-        .set({ shares: sql`${shots.shares} + 1` })
-        .where(eq(shots.id, shotId))
-        .returning({ shares: shots.shares });
-      return row?.shares ?? 0;
+    /**
+     * Counts a share once per sharer and shot: the counter moves only when this sharer's row is
+     * new, in one transaction, so repeats and parallel calls by one person add nothing.
+     */
+    async addShare(shotId: string, sharer: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(shotShares)
+          .values({ shotId, sharer })
+          .onConflictDoNothing()
+          .returning({ shotId: shotShares.shotId });
+        const [row] =
+          inserted.length > 0
+            ? await tx
+                .update(shots)
+                .set({ shares: sql`${shots.shares} + 1` })
+                .where(eq(shots.id, shotId))
+                .returning({ shares: shots.shares })
+            : await tx.select({ shares: shots.shares }).from(shots).where(eq(shots.id, shotId));
+        return row?.shares ?? 0;
+      });
     },
   };
 }

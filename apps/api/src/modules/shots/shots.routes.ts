@@ -14,6 +14,7 @@ import {
 } from '@learnbox/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
+import { enforceRateLimits, type RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
 import { createContentRepository } from '../content/content.repository';
 import { createShotsRepository } from './shots.repository';
 import { createShotsService } from './shots.service';
@@ -21,7 +22,29 @@ import { createShotsService } from './shots.service';
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };
 const idParams = z.object({ id: contentIdSchema });
 
-export async function shotsRoutes(app: AppInstance): Promise<void> {
+/** Share calls per caller: far above a person sharing what they read, far below a script. */
+export interface ShotRateLimits {
+  /** A signed-in user, whatever address they come from. */
+  sharesPerUser: RateLimitRule;
+  /** A visitor, per client address (visitors behind one address share it, so it is lower). */
+  sharesPerAddress: RateLimitRule;
+}
+
+export const DEFAULT_SHOT_RATE_LIMITS: ShotRateLimits = {
+  sharesPerUser: { max: 60, windowMs: 60 * 60_000 },
+  sharesPerAddress: { max: 20, windowMs: 60 * 60_000 },
+};
+
+export interface ShotsModuleOptions {
+  limiter: RateLimiter;
+  limits?: Partial<ShotRateLimits>;
+}
+
+export const shotsRoutes = (options: ShotsModuleOptions) => async (app: AppInstance) =>
+  registerShotRoutes(app, options);
+
+async function registerShotRoutes(app: AppInstance, options: ShotsModuleOptions): Promise<void> {
+  const limits = { ...DEFAULT_SHOT_RATE_LIMITS, ...options.limits };
   const service = createShotsService(
     createShotsRepository(app.deps.db),
     createContentRepository(app.deps.db),
@@ -107,9 +130,16 @@ export async function shotsRoutes(app: AppInstance): Promise<void> {
         tags: ['shots'],
         summary: 'Count a share of a shot (spec section 7)',
         params: idParams,
-        response: { 200: shotSharesReplySchema, ...errors },
+        response: { 200: shotSharesReplySchema, 429: errorReplySchema, ...errors },
       },
     },
-    async (request) => service.share(request.params.id, request.user),
+    async (request) => {
+      await enforceRateLimits(options.limiter, [
+        request.user
+          ? [`shares:user:${request.user.id}`, limits.sharesPerUser]
+          : [`shares:ip:${request.ip}`, limits.sharesPerAddress],
+      ]);
+      return service.share(request.params.id, request.user, request.ip);
+    },
   );
 }

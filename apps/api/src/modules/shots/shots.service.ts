@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   ContentRevision,
   ShotListQuery,
@@ -169,9 +170,16 @@ export function createShotsService(shots: ShotsRepository, content: ContentRepos
       return { isBookmarkedByReader: bookmarked };
     },
 
-    async share(id: string, user: CurrentUser | null) {
+    /**
+     * Counts a share once per person: the user when signed in, else the client address (stored
+     * only as a SHA-256, so the table holds no addresses).
+     */
+    async share(id: string, user: CurrentUser | null, clientAddress: string) {
       const { shot } = await visible(await shots.findById(id), user, 'this shot');
-      return { shares: await shots.addShare(shot.id) };
+      const sharer = user
+        ? `user:${user.id}`
+        : `address:${createHash('sha256').update(clientAddress).digest('hex')}`;
+      return { shares: await shots.addShare(shot.id, sharer) };
     },
   };
 }

@@ -1,12 +1,15 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { API_BODY_LIMIT_BYTES } from '@learnbox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_UNREACHABLE_TEXT, forwardToApi } from './forward-to-api';
 
 // A stand-in api: echoes what it received, sets two cookies, and can stream slowly.
 let server: Server;
 let origin = '';
+/** Requests the stand-in api received. */
+let received = 0;
 
 async function readAll(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -16,6 +19,7 @@ async function readAll(req: IncomingMessage): Promise<Buffer> {
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
+    received += 1;
     if (req.url === '/api/stream') {
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.write('first;');
@@ -26,7 +30,9 @@ beforeAll(async () => {
       res.writeHead(302, { location: '/login' }).end();
       return;
     }
-    const body = await readAll(req);
+    // A forward cut short (a body over the limit) ends the upload midway.
+    const body = await readAll(req).catch(() => null);
+    if (!body) return;
     res.setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/; HttpOnly']);
     res.writeHead(418, { 'content-type': 'application/json' });
     res.end(
@@ -50,7 +56,7 @@ afterAll(() => {
 
 describe('forwardToApi', () => {
   it('passes method, path, query, cookies, body, status and every Set-Cookie', async () => {
-    const body = new Uint8Array(3 * 1024 * 1024).fill(7);
+    const body = new Uint8Array(900 * 1024).fill(7);
     const request = new Request('http://localhost:3000/api/echo?x=1', {
       method: 'POST',
       headers: { cookie: 'session=s', host: 'localhost:3000', expect: '100-continue' },
@@ -66,6 +72,44 @@ describe('forwardToApi', () => {
       forwardedHost: 'localhost:3000',
       bytes: body.length,
     });
+  });
+
+  it("refuses a body over the api's limit with the api's 413 and sentence, not a 503", async () => {
+    const tooLarge = { errorText: 'The request body is too large.' };
+    // Declared: refused before anything is sent.
+    const before = received;
+    const declared = await forwardToApi(
+      new Request('http://localhost:3000/api/echo', {
+        method: 'POST',
+        headers: { 'content-length': String(API_BODY_LIMIT_BYTES + 1) },
+        body: new Uint8Array(API_BODY_LIMIT_BYTES + 1),
+      }),
+      origin,
+    );
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual(tooLarge);
+    expect(received).toBe(before);
+    // Streamed without a length: cut once the limit has passed.
+    const chunk = new Uint8Array(256 * 1024).fill(1);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.byteLength;
+        if (sent > 8 * API_BODY_LIMIT_BYTES) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const streamed = await forwardToApi(
+      new Request('http://localhost:3000/api/echo', {
+        method: 'POST',
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+      origin,
+    );
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toEqual(tooLarge);
+    expect(sent).toBeLessThan(2 * API_BODY_LIMIT_BYTES);
   });
 
   it('streams the answer as it comes', async () => {

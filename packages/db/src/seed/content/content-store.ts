@@ -162,23 +162,34 @@ async function writeCourse(db: Database, course: ContentCourse): Promise<void> {
 
 /**
  * Rebuilds the search text of collections: title (weight A), summary, description and tags (B),
- * lesson titles and prose (C); for paths, their courses' titles and summaries (C).
+ * the text of lessons anyone may open (C: every lesson of a free course, the first-lesson preview
+ * of others) and of locked lessons (D); for paths, their courses' titles and summaries (C).
+ * Searches by callers without full access to a course match only A-C, so a word that is only in
+ * a locked lesson never reveals itself (apps/api catalogue search). Both vectors carry weights.
  */
 export async function refreshCollectionSearch(db: Database, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const rows = await db.select().from(collections).where(inArray(collections.id, ids));
   for (const row of rows) {
-    let body = '';
+    let open = '';
+    let locked = '';
     if (row.collectionType === 'collection') {
       const list = await db
-        .select({ title: lessons.title, summary: lessons.summary, widgets: lessons.widgets })
+        .select({
+          title: lessons.title,
+          summary: lessons.summary,
+          widgets: lessons.widgets,
+          position: lessons.position,
+        })
         .from(lessons)
         .where(eq(lessons.courseId, row.id));
-      body = list
-        .map(
-          (lesson) =>
-            `${lesson.title}\n${lesson.summary}\n${widgetWords(lesson.widgets as JsonObject[]).prose}`,
-        )
+      const text = (lesson: (typeof list)[number]) =>
+        `${lesson.title}\n${lesson.summary}\n${widgetWords(lesson.widgets as JsonObject[]).prose}`;
+      const isOpen = (lesson: (typeof list)[number]) => row.isFree || lesson.position === 0;
+      open = list.filter(isOpen).map(text).join('\n');
+      locked = list
+        .filter((lesson) => !isOpen(lesson))
+        .map(text)
         .join('\n');
     } else {
       const list = await db
@@ -186,17 +197,28 @@ export async function refreshCollectionSearch(db: Database, ids: string[]): Prom
         .from(pathCourses)
         .innerJoin(collections, eq(collections.id, pathCourses.courseId))
         .where(eq(pathCourses.pathId, row.id));
-      body = list.map((course) => `${course.title}\n${course.summary}`).join('\n');
+      open = list.map((course) => `${course.title}\n${course.summary}`).join('\n');
     }
     const middle = [row.summary, row.description, ...row.tags, ...row.whatYouWillLearn].join('\n');
+    const weighted = (config: 'english' | 'simple') =>
+      sql`setweight(to_tsvector(${config}::regconfig, ${row.title}), 'A') || setweight(to_tsvector(${config}::regconfig, ${middle}), 'B') || setweight(to_tsvector(${config}::regconfig, ${open}), 'C') || setweight(to_tsvector(${config}::regconfig, ${locked}), 'D')`;
     await db
       .update(collections)
-      .set({
-        searchVector: sql`setweight(to_tsvector('english', ${row.title}), 'A') || setweight(to_tsvector('english', ${middle}), 'B') || setweight(to_tsvector('english', ${body}), 'C')`,
-        searchWords: sql`to_tsvector('simple', ${`${row.title}\n${middle}\n${body}`})`,
-      })
+      .set({ searchVector: weighted('english'), searchWords: weighted('simple') })
       .where(eq(collections.id, row.id));
   }
+}
+
+/** Rebuilds the search text of collections that have none (a migration cleared it to rebuild). */
+export async function refreshMissingCollectionSearch(db: Database): Promise<void> {
+  const stale = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(sql`${collections.searchVector} is null or ${collections.searchWords} is null`);
+  await refreshCollectionSearch(
+    db,
+    stale.map((row) => row.id),
+  );
 }
 
 /** Reads everything back into a bundle, in a fixed order (files are compared as a set anyway). */

@@ -3,7 +3,7 @@ import type { Database } from '../../client';
 import { entitlements, users } from '../../schema/index';
 import { parseContentFiles } from './content-files';
 import { DEFAULT_CONTENT_DIR, readContentFolder } from './content-folder';
-import { importContent } from './content-store';
+import { importContent, refreshMissingCollectionSearch } from './content-store';
 
 /**
  * The seed's demo access (issue 5): who may read which priced content before billing exists. Bound
@@ -28,6 +28,7 @@ export const SEED_ENTITLEMENTS = [
 /** Adds the content folder's courses, paths and shots that are not in the database yet. */
 export async function seedContent(db: Database, dir = DEFAULT_CONTENT_DIR): Promise<void> {
   await importContent(db, parseContentFiles(readContentFolder(dir)), 'missing-only');
+  await refreshMissingCollectionSearch(db);
   await seedEntitlements(db);
 }
 

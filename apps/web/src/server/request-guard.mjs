@@ -1,0 +1,47 @@
+// Request targets the web refuses before Next.js sees them. Next.js decodes the path to match a
+// route and answers a malformed escape (`/%zz`, `/%E0%A4%A`) or a NUL (`%00`) with a 500 or a
+// crash page; they are a client's mistake, so they get a 400 and a sentence here (DESIGN.md
+// section 9: no input, however malformed, gets a 5xx). Plain JavaScript: server.mjs imports it.
+
+export const NUL_TEXT = 'This address contains a NUL character, which is not allowed.';
+export const MALFORMED_PATH_TEXT = 'This address is not valid: it has a broken percent-escape.';
+
+/**
+ * Why a request target (path and query as sent) is refused, or null when it may pass. The
+ * query is left to the page (browsers send a typed `100%` as it is, and every query parser here
+ * keeps what it cannot decode); only a NUL is refused there too.
+ * @param {string} target
+ * @returns {string | null}
+ */
+export function refusedTarget(target) {
+  if (target.includes('\u0000') || /%00/i.test(target)) return NUL_TEXT;
+  const queryAt = target.indexOf('?');
+  const path = queryAt === -1 ? target : target.slice(0, queryAt);
+  try {
+    decodeURIComponent(path);
+  } catch {
+    return MALFORMED_PATH_TEXT;
+  }
+  return null;
+}
+
+/**
+ * Answers a refused request: the api's error shape under /api (the browser's fetch reads
+ * `errorText`), a short page elsewhere.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} sentence
+ */
+export function answerRefused(request, response, sentence) {
+  const isApi = (request.url ?? '').startsWith('/api/') || request.url === '/api';
+  const body = isApi
+    ? JSON.stringify({ errorText: sentence })
+    : `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bad request</title></head><body><h1>Bad request</h1><p>${sentence}</p><p><a href="/">Go to the home page</a></p></body></html>`;
+  response.writeHead(400, {
+    'content-type': isApi ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { MALFORMED_PATH_TEXT, NUL_TEXT, refusedTarget } from './request-guard.mjs';
+
+describe('refusedTarget', () => {
+  it.each([
+    ['/%', MALFORMED_PATH_TEXT],
+    ['/courses/%zz', MALFORMED_PATH_TEXT],
+    ['/answers/%E0%A4%A', MALFORMED_PATH_TEXT],
+    ['/courses/%ED%A0%80', MALFORMED_PATH_TEXT],
+    ['/api/collection/%C0%AF', MALFORMED_PATH_TEXT],
+    ['/explore%00', NUL_TEXT],
+    ['/explore?q=a%00b', NUL_TEXT],
+    ['/explore?q=a\u0000b', NUL_TEXT],
+  ])('refuses %s', (target, sentence) => {
+    expect(refusedTarget(target)).toBe(sentence);
+  });
+
+  it.each([
+    '/',
+    '/courses/python-basics/values-and-variables',
+    '/answers/%E4%B8%AD%E6%96%87',
+    '/explore?q=100%',
+    '/explore?q=%zz&tag=%E0%A4%A',
+    '/api/catalogue?q=c%2B%2B',
+  ])('lets %s through', (target) => {
+    expect(refusedTarget(target)).toBeNull();
+  });
+});
