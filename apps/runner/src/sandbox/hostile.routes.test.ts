@@ -162,7 +162,9 @@ describe('hostile programs', () => {
   it('stops an infinite loop at the CPU limit', async () => {
     const result = await contained(python('while True:\n    pass', { cpuTimeMs: 1000, wallTimeMs: 10000 }));
     expect(result).toMatchObject({ status: 'time_limit', signal: 'SIGXCPU' });
-    expect(result.cpuTimeMs).toBeGreaterThanOrEqual(900);
+    // SIGXCPU is the proof the CPU limit stopped it. The cgroup's figure runs behind the rlimit's
+    // on a loaded host (847 ms seen at load 20), so the floor only shows it really spun.
+    expect(result.cpuTimeMs).toBeGreaterThanOrEqual(600);
     expect(result.wallTimeMs).toBeLessThan(5000);
   });
 

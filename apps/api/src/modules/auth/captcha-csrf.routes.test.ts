@@ -14,6 +14,7 @@ import {
   type AccountsTestApp,
   APP_TIMEOUT_MS,
   buildAccountsTestApp,
+  FROM_WEB,
   solveCaptcha,
   WEB_ORIGIN,
 } from './testing/accounts-test-app';
@@ -189,6 +190,8 @@ describe('CSRF: cookie-authenticated writes must come from our origin', () => {
       url: '/api/user/login',
       payload: { ...login, captcha_token: await solveCaptcha(app) },
       headers: {
+        // The web proves it forwards with the internal secret; loopback alone proves nothing.
+        ...FROM_WEB,
         origin: 'http://127.0.0.1:3999',
         'x-forwarded-host': '127.0.0.1:3999',
         'x-forwarded-proto': 'http',

@@ -113,7 +113,8 @@ describe('team management: authorization, hostile input, rate limit', () => {
     expect((await adminB.get(membersUrl(orgB))).json().seats).toEqual({ seats: 3, used: 1, pending: 2 });
   });
 
-  it('invitation mails are rate-limited per organization with a clear 429', async () => {
+  // Fifty sequential invitations: seconds on a busy machine, so more than the default 5 s.
+  it('invitation mails are rate-limited per organization with a clear 429', { timeout: 60_000 }, async () => {
     for (let sent = 0; sent < 49; sent += 1) {
       const res = await adminA.post(invitationsUrl(orgA), { emails: ['friend@example.com'] });
       expect(res.statusCode, res.body).toBe(200);

@@ -51,8 +51,10 @@ describe('parseCheckoutQuery', () => {
       postCheckout: true,
       monthlyToAnnual: true,
       courseId: null,
+      organizationId: null,
     });
     expect(parseCheckoutQuery({ course_id: 'crs-modern-javascript' }).courseId).toBe('crs-modern-javascript');
+    expect(parseCheckoutQuery({ organization: ' org_acme ' }).organizationId).toBe('org_acme');
   });
 
   it('treats a missing or blank plan as none and only "true" as a return', () => {
@@ -61,6 +63,7 @@ describe('parseCheckoutQuery', () => {
       postCheckout: false,
       monthlyToAnnual: false,
       courseId: null,
+      organizationId: null,
     });
     expect(parseCheckoutQuery({ plan: ' ', post_checkout: '1' })).toMatchObject({
       plan: null,
