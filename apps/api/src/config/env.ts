@@ -76,7 +76,7 @@ const billingEnvShape = {
     .optional(),
   /** Signing secret of the Stripe webhook endpoint /api/payments/stripe/webhook (whsec_...). */
   STRIPE_WEBHOOK_SECRET: optionalText,
-  /** Regional discounts by request country (x-country-code / cf-ipcountry), e.g. IN:50,BR:40. */
+  /** Regional discounts by the buyer's country (billing/country-resolver.ts), e.g. IN:50,BR:40. */
   REGIONAL_DISCOUNTS: z
     .string()
     .regex(/^\s*([A-Za-z]{2}:\d{1,2}\s*(,\s*|$))*$/, 'must look like IN:50,BR:40')
@@ -103,7 +103,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   API_PORT: port.default(4000),
-  /** Proxies besides loopback whose X-Forwarded-For is believed: IPs and CIDRs, comma-separated. */
+  /** Proxies besides loopback whose X-Forwarded-For (and country header) is believed: IPs and CIDRs, comma-separated. */
   TRUSTED_PROXIES: trustedProxiesSchema,
   /** PostgreSQL connection string; when unset the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z

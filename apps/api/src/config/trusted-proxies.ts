@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 import { commaList } from './comma-list';
 
@@ -25,4 +25,33 @@ export const trustedProxiesSchema = commaList().pipe(
  */
 export function proxyTrust(trusted: readonly string[] = []): string[] {
   return ['loopback', ...trusted];
+}
+
+const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
+/** `::ffff:1.2.3.4` (IPv4 on a dual-stack socket) as `1.2.3.4`: one client, one address. */
+export function normalizeAddress(address: string): string {
+  return IPV4_MAPPED.exec(address)?.[1] ?? address;
+}
+
+/**
+ * Whether an address is one of the configured TRUSTED_PROXIES, loopback not included: the web
+ * forwarder on loopback relays what reached it but is not the edge that saw the client, so what
+ * only it vouches for (a country header) needs a configured proxy (billing/country-resolver.ts).
+ */
+export function configuredProxyMatcher(trusted: readonly string[] = []): (address: string) => boolean {
+  if (trusted.length === 0) return () => false;
+  const list = new BlockList();
+  for (const entry of trusted) {
+    const [rawIp = '', prefix] = entry.split('/');
+    const ip = normalizeAddress(rawIp);
+    const type = isIP(ip) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(ip, type);
+    else list.addSubnet(ip, Number(prefix), type);
+  }
+  return (address) => {
+    const ip = normalizeAddress(address);
+    const family = isIP(ip);
+    return family !== 0 && list.check(ip, family === 6 ? 'ipv6' : 'ipv4');
+  };
 }

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
 import { requireUser } from '../auth/auth.routes';
 import type { BillingContext } from '../billing/billing-context';
-import { countryOf } from '../billing/regional-discounts';
 import { toTransactionView } from '../billing/transaction-view';
 import { CHECKOUT_HANDLERS } from './checkout-handlers';
 import { runCheckout } from './run-checkout';
@@ -38,7 +37,7 @@ export function registerCheckoutRoutes(app: AppInstance, ctx: BillingContext): v
           id: user.id,
           email: user.email,
           name: user.name,
-          country: countryOf(request.headers),
+          country: ctx.countries.countryOf(request),
           isGithubUser: await ctx.accounts.hasGithubAccount(user.id),
         },
         body: request.body,
