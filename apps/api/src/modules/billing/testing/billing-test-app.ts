@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { buildApp } from '../../../app';
 import type { ApiConfig } from '../../../config/env';
 import type { AppInstance } from '../../../http/app-instance';
+import type { AccountsOverrides } from '../../auth/accounts-context';
 import { TEST_AUTH_SECRET, TestBrowser, WEB_ORIGIN } from '../../auth/testing/accounts-test-app';
 import { createMailRepository, type OutboxRow } from '../../mail/mail.repository';
 
@@ -27,14 +28,17 @@ export type BillingTestApp = AppInstance & {
 export const newKey = () => `key-${randomUUID()}`;
 
 /** An api on a fresh seeded database with a movable billing clock, for checkout tests. */
-export async function buildBillingTestApp(config: Partial<ApiConfig> = {}): Promise<BillingTestApp> {
+export async function buildBillingTestApp(
+  config: Partial<ApiConfig> = {},
+  accounts: AccountsOverrides = {},
+): Promise<BillingTestApp> {
   const handle = await createTestDb({ seed: true });
   let offsetMs = 0;
   const app = await buildApp(
     { LOG_LEVEL: 'silent', AUTH_SECRET: TEST_AUTH_SECRET, PUBLIC_WEB_ORIGIN: WEB_ORIGIN, ...config },
     { db: handle.db, dbKind: handle.kind },
     {
-      accounts: { mailRetryIntervalMs: 0, uniformReplyMs: 0, cacheTtlMs: 0 },
+      accounts: { mailRetryIntervalMs: 0, uniformReplyMs: 0, cacheTtlMs: 0, ...accounts },
       billing: { now: () => new Date(Date.now() + offsetMs) },
     },
   );
