@@ -136,6 +136,21 @@ describe('team, enterprise, course, certificate and coupon purchases', () => {
     expect(ended.organizations[0].subscriptions).toEqual([
       expect.objectContaining({ subscription_id: before.subscription_id, status: 9002 }),
     ]);
+    // The body's plan cannot move an organization to another audience's price list: an enterprise
+    // term reactivated as a (cheaper, 25-seat) team plan, or a team as enterprise under its 5 seats.
+    for (const [admin, type, organizationId, plan] of [
+      [author, 'enterprise-subscription-reactivation', enterpriseOrg, '200-12-6001'],
+      [buyer, 'team-subscription-reactivation', teamOrg, '300-12-6003'],
+    ] as const) {
+      const other = await admin.post(`/api/checkout/${type}`, {
+        idempotency_key: newKey(),
+        organization_id: organizationId,
+        plan,
+        card: GOOD_CARD,
+      });
+      expect(other.statusCode, other.body).toBe(400);
+      expect(other.json().errorText).toBe('This plan cannot be bought with this checkout.');
+    }
     const res = await buyer.post('/api/checkout/team-subscription-reactivation', {
       idempotency_key: newKey(),
       organization_id: teamOrg,

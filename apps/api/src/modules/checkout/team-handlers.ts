@@ -132,13 +132,19 @@ function seatsPurchase(subTypes: string[]): CheckoutHandler {
   };
 }
 
-/** A new term for an organization whose subscription has ended, same seats. */
-function organizationReactivation(subTypes: string[]): CheckoutHandler {
+/**
+ * A new term for an organization whose subscription has ended, same seats. The body may name another
+ * plan of the same audience only (team stays team, enterprise stays enterprise), and the seats must
+ * fit it: a plan from another price list would charge the seats at a price they were never sold at.
+ */
+function organizationReactivation(subTypes: string[], audiences: number[]): CheckoutHandler {
   return {
     async prepare(ctx, input) {
       const sub = await adminSubscription(ctx, input, subTypes);
       if (isLive(sub, input.now)) throw new DomainError(ORG_STILL_ACTIVE_MESSAGE, STATUS.ALREADY_EXISTS);
-      const plan = await loadPlan(ctx, input.body.plan ?? sub.planCode, [6001, 6003, 6004]);
+      const plan = await loadPlan(ctx, input.body.plan ?? sub.planCode, audiences);
+      if (sub.seats < plan.minSeats || sub.seats > plan.maxSeats)
+        throw new DomainError(seatRangeMessage(plan.minSeats, plan.maxSeats));
       return {
         ...(await pricePlanCheckout(ctx, input, plan, { seats: sub.seats })),
         details: { organizationId: sub.organizationId, seats: sub.seats, previous: sub.id },
@@ -195,7 +201,7 @@ export const enterpriseSubscriptionUpgrade: CheckoutHandler = {
   async fulfil(ctx, txn, card) {
     const replaced = await ctx.repo.getSubscription(String(txn.details.replaces));
     if (replaced) await endSubscriptionNow(ctx, replaced, ctx.now());
-    return organizationReactivation([]).fulfil(ctx, txn, card);
+    return organizationReactivation([], ENTERPRISE_AUDIENCES).fulfil(ctx, txn, card);
   },
 };
 
@@ -203,5 +209,8 @@ export const teamSubscriptionBuy = organizationBuy(TEAM_AUDIENCES);
 export const enterpriseSubscriptionBuy = organizationBuy(ENTERPRISE_AUDIENCES);
 export const teamSeatsPurchase = seatsPurchase(['TEAM']);
 export const enterpriseSeatsPurchase = seatsPurchase(['ENTERPRISE', 'ENTERPRISE_PLUS']);
-export const teamReactivation = organizationReactivation(['TEAM']);
-export const enterpriseReactivation = organizationReactivation(['ENTERPRISE', 'ENTERPRISE_PLUS']);
+export const teamReactivation = organizationReactivation(['TEAM'], TEAM_AUDIENCES);
+export const enterpriseReactivation = organizationReactivation(
+  ['ENTERPRISE', 'ENTERPRISE_PLUS'],
+  ENTERPRISE_AUDIENCES,
+);
