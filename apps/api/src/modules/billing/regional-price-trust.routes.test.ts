@@ -86,6 +86,39 @@ describe('regional prices: the client never chooses its country', () => {
     expect(local.annual).toMatchObject({ currency: 'USD', discounted_price: 20_880 });
   });
 
+  it('upgrades and added seats stay in the region of the term they change, wherever the buyer is now', async () => {
+    const inIndia = new ClientBrowser(app, CLIENTS.trustedProxy);
+    await signUp(inIndia);
+    // Later the same session, from a US address straight to the api (8.8.8.8: no regional price).
+    const inUs = new ClientBrowser(app, { remoteAddress: '8.8.8.8', headers: {} });
+    const travel = () => {
+      for (const [name, value] of inIndia.jar) inUs.jar.set(name, value);
+    };
+    const monthly = await checkout(inIndia, 'subscription-buy', { plan: '200-1-6000' });
+    expect(monthly).toMatchObject({ currency: 'INR', amount: 121_800 });
+    travel();
+    // 300-12-6000 in India: 46,800 cents * 84 * 0.6 * 0.5 = 1,179,360 paise, less the unused month.
+    const upgrade = await checkout(inUs, 'subscription-upgrade', { plan: '300-12-6000' });
+    expect(upgrade.currency).toBe('INR');
+    expect(upgrade.amount).toBeGreaterThanOrEqual(1_179_360 - 121_800);
+    expect(upgrade.amount).toBeLessThanOrEqual(1_179_360 - 121_800 + 10);
+
+    const team = await checkout(inIndia, 'team-subscription-buy', {
+      plan: '200-12-6001',
+      seats: 2,
+      organization_name: 'Region Co',
+    });
+    expect(team).toMatchObject({ currency: 'INR', amount: 2 * 39_900 * 84 * 0.5 });
+    travel();
+    const seats = await checkout(inUs, 'team-subscription-seats-purchase', {
+      organization_id: team.organization_id,
+      seats: 1,
+    });
+    expect(seats.currency).toBe('INR');
+    expect(seats.amount).toBeLessThanOrEqual(39_900 * 84 * 0.5);
+    expect(seats.amount).toBeGreaterThan(39_900 * 84 * 0.5 * 0.99);
+  });
+
   // Last: it moves the billing clock.
   it('renewals (a trial onto its plan) charge the region of the purchase, never a forged one', async () => {
     const buyers = new Map<string, ClientBrowser>();

@@ -9,7 +9,9 @@ import {
   endSubscriptionNow,
   loadPlan,
   pricePlanCheckout,
+  regionOf,
   startSubscription,
+  unusedCredit,
 } from './checkout-helpers';
 
 export const ORG_NAME_REQUIRED_MESSAGE = 'Enter the name of your team or company.';
@@ -101,7 +103,9 @@ function seatsPurchase(subTypes: string[]): CheckoutHandler {
       const seats = input.body.seats ?? 1;
       if (sub.seats + seats > sub.maxSeats) throw new DomainError(seatsLeftMessage(sub.maxSeats - sub.seats));
       const plan = (await ctx.repo.getPlan(sub.planCode)) as PlanRow;
-      const priced = await pricePlanCheckout(ctx, input, plan, { seats });
+      // Seats are added at the price list of the term they join (and renew with it).
+      const region = await regionOf(ctx, input, sub);
+      const priced = await pricePlanCheckout(ctx, region.input, plan, { seats });
       const amount = prorateCredit(
         priced.amountCents,
         sub.startsAt.getTime(),
@@ -110,6 +114,7 @@ function seatsPurchase(subTypes: string[]): CheckoutHandler {
       );
       return {
         ...priced,
+        country: region.input.buyer.country,
         amountCents: amount,
         discountsInfo: [...priced.discountsInfo, { id: 'proration', amount: priced.amountCents - amount }],
         details: { organizationId: sub.organizationId, subscriptionId: sub.id, seats },
@@ -176,21 +181,12 @@ export const enterpriseSubscriptionUpgrade: CheckoutHandler = {
     const plan = await loadPlan(ctx, input.body.plan, ENTERPRISE_AUDIENCES);
     if (plan.featureSet <= sub.featureSet && plan.months <= sub.months)
       throw new DomainError('This plan is not an upgrade of your current plan.');
-    const priced = await pricePlanCheckout(ctx, input, plan, { seats: sub.seats });
-    const paid = (await ctx.repo.transactionsOf(sub.userId)).find(
-      (txn) => txn.subscriptionId === sub.id && txn.status === 'succeeded',
-    );
-    const credit = Math.min(
-      priced.amountCents,
-      prorateCredit(
-        paid?.amountCents ?? 0,
-        sub.startsAt.getTime(),
-        sub.expiresAt.getTime(),
-        input.now.getTime(),
-      ),
-    );
+    const region = await regionOf(ctx, input, sub);
+    const priced = await pricePlanCheckout(ctx, region.input, plan, { seats: sub.seats });
+    const credit = unusedCredit(region.paid, sub, priced, input.now);
     return {
       ...priced,
+      country: region.input.buyer.country,
       amountCents: priced.amountCents - credit,
       discountsInfo: [...priced.discountsInfo, { id: 'proration_credit', amount: credit }],
       details: { organizationId: sub.organizationId, seats: sub.seats, replaces: sub.id },
