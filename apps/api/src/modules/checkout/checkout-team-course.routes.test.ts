@@ -1,3 +1,4 @@
+import { collections, eq } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS } from '../auth/testing/accounts-test-app';
 import {
@@ -265,5 +266,22 @@ describe('team, enterprise, course, certificate and coupon purchases', () => {
       name: 'Staff Co',
       is_admin: true,
     });
+  });
+
+  it('a course is charged in the currency its catalogue price is shown in', async () => {
+    await app.deps.db
+      .update(collections)
+      .set({ currency: 'EUR' })
+      .where(eq(collections.id, 'crs-cpp-data-structures'));
+    const shown = (await app.browser().get('/api/collection/cpp-data-structures')).json();
+    const buyer = await app.login('subscriber@example.com');
+    const res = await buyer.post('/api/checkout/course-purchase', {
+      idempotency_key: newKey(),
+      course_id: 'crs-cpp-data-structures',
+      card: GOOD_CARD,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(shown).toMatchObject({ currency: 'EUR', price_cents: 4900 });
+    expect(res.json().transaction).toMatchObject({ currency: 'EUR', amount: 4900 });
   });
 });
