@@ -19,7 +19,7 @@ ensureNodeModules();
 ensureDebianPackages(SANDBOX_PACKAGES);
 
 const { ensureWebBuild } = await import('./lib/web-build.mjs');
-const { startStack } = await import('./lib/stack.mjs');
+const { isLoopbackHost, startStack } = await import('./lib/stack.mjs');
 
 const port = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
@@ -64,6 +64,18 @@ try {
   await shutdown(1);
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-log(
-  `Ready in ${seconds} s. Open \x1b[1mhttp://localhost:${ports.web}\x1b[0m (api docs: http://localhost:${ports.web}/api/docs). Ctrl-C stops.`,
+const open =
+  isLoopbackHost(stack.host) || /^(0\.0\.0\.0|::|\[::\])$/.test(stack.host) ? 'localhost' : stack.host;
+const webUrl = `http://${open.includes(':') ? `[${open}]` : open}:${ports.web}`;
+log(`Listening: ${stack.binding}.`);
+// Asked of the api rather than worked out here: it alone decides (loopback set-up, SMTP, DEV_MAILBOX).
+const mailbox = await fetch(`${stack.urls.api}/api/dev/mailbox`).then(
+  (res) => res.ok,
+  () => false,
 );
+log(
+  mailbox
+    ? `Mailbox on: every mail sent is shown at ${webUrl}/dev/mailbox (this machine only).`
+    : 'Mailbox off: /dev/mailbox is only served on a loopback-only set-up with no SMTP configured.',
+);
+log(`Ready in ${seconds} s. Open \x1b[1m${webUrl}\x1b[0m (api docs: ${webUrl}/api/docs). Ctrl-C stops.`);

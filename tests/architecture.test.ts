@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -23,6 +24,23 @@ const ALLOWED: Record<Unit, Unit[]> = {
 };
 
 const files = (Object.keys(UNITS) as Unit[]).flatMap((unit) => sourceFiles(`${ROOT}/${unit}`));
+
+/**
+ * Issue 10: an address decides staff, authorship, gifts or memberships only once verified, and
+ * `trustedEmail` / `hasTrustedEmail` (packages/domain/src/auth/trusted-email.ts) are where that rule
+ * lives. A server-side `x.email === y` (or !==, with or without trim/toLowerCase) is how the rule
+ * was skipped before, so it is refused outside that file, except where no account is involved.
+ */
+const EMAIL_EQUALITY =
+  /[\w.]*[eE]mail\w*(?:\.trim\(\))?(?:\.toLowerCase\(\))?\s*[!=]==(?!\s*(?:true|false|null|undefined|''))|[!=]==\s*[\w.]*[eE]mail\b/;
+const EMAIL_EQUALITY_ALLOWED: Record<string, string> = {
+  'packages/domain/src/auth/trusted-email.ts': 'the rule itself',
+  'apps/api/src/modules/organizations/invite-members.ts': 'matches an invited address to open invitations',
+};
+
+function emailEqualities(text: string): string[] {
+  return text.split('\n').filter((line) => EMAIL_EQUALITY.test(line));
+}
 
 describe('architecture', () => {
   it('finds the source files it checks', () => {
@@ -54,6 +72,28 @@ describe('architecture', () => {
       graph.set(file, edges);
     }
     expect(findCycles(graph)).toEqual([]);
+  });
+
+  it('compares e-mail addresses on the server only through trustedEmail (issue 10)', () => {
+    const violations: string[] = [];
+    for (const file of files) {
+      const path = relative(ROOT, file);
+      const serverSide = path.startsWith('apps/api/') || path.startsWith('packages/');
+      if (!serverSide || /\.test\.tsx?$|\/testing\//.test(path) || EMAIL_EQUALITY_ALLOWED[path]) continue;
+      for (const line of emailEqualities(readFileSync(file, 'utf8')))
+        violations.push(`${path}: ${line.trim()}`);
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('finds the e-mail comparisons that skipped verification (the check can fail)', () => {
+    expect(
+      emailEqualities('if (gift.recipientEmail.toLowerCase() !== user.email.toLowerCase())'),
+    ).toHaveLength(1);
+    expect(emailEqualities('if (user.email.trim().toLowerCase() !== invitation.email)')).toHaveLength(1);
+    expect(emailEqualities('const same = owner === reader.email;')).toHaveLength(1);
+    expect(emailEqualities('if (hasTrustedEmail(user, invitation.email)) {')).toEqual([]);
+    expect(emailEqualities('if (user?.emailVerified !== true) return null;')).toEqual([]);
   });
 
   it('detects a planted cycle and a forbidden import (the checks can fail)', () => {

@@ -209,7 +209,43 @@ describe('deploy: environment variables', () => {
     expect(Object.keys(k8sEnv('runner')).filter((key) => SECRET_NAME.test(key))).toEqual([
       'EXECUTION_TOKEN_SECRET',
     ]);
-    expect(Object.keys(k8sEnv('web')).filter((key) => SECRET_NAME.test(key))).toEqual([]);
+    // The web gets only the secret that makes the api believe the client address it forwards.
+    expect(Object.keys(k8sEnv('web')).filter((key) => SECRET_NAME.test(key))).toEqual([
+      'INTERNAL_PROXY_SECRET',
+    ]);
+  });
+
+  it('binds every app to loopback by default, and the deploy files expose them with HOST=0.0.0.0', () => {
+    // The apps' own defaults: this machine only (DESIGN section 9).
+    expect(parseApiConfig({}).HOST).toBe('127.0.0.1');
+    expect(parseApiConfig({}).API_HOST).toBeUndefined();
+    expect(parseRunnerEnv({ EXECUTION_TOKEN_SECRET: DUMMY_SECRET }).host).toBe('127.0.0.1');
+    expect(parseWebEnv({}).host).toBe('127.0.0.1');
+    expect(read('apps/web/server.mjs')).toContain("process.env.HOST?.trim() || '127.0.0.1'");
+    for (const app of APPS) {
+      expect(DOCKERFILES[app], app).toMatch(/^\s+HOST=0\.0\.0\.0 \\$/m);
+      expect(compose.services[app]?.environment?.HOST, app).toBe('0.0.0.0');
+      expect(k8sEnv(app).HOST, app).toBe('0.0.0.0');
+      // One variable for the three: no per-app override that could leave one on another address.
+      for (const name of ['API_HOST', 'RUNNER_HOST']) {
+        expect(DOCKERFILES[app], `${app} ${name}`).not.toContain(name);
+        expect(compose.services[app]?.environment ?? {}, `${app} ${name}`).not.toHaveProperty(name);
+        expect(k8sEnv(app), `${app} ${name}`).not.toHaveProperty(name);
+      }
+    }
+    // Never a development mailbox on a deployment.
+    expect(k8sEnv('api').DEV_MAILBOX).toBe('off');
+  });
+
+  it('web and api share one internal proxy secret; the runner never gets it', () => {
+    expect(compose.services.web?.environment?.INTERNAL_PROXY_SECRET).toMatch(/^\$\{INTERNAL_PROXY_SECRET\b/);
+    expect(deployEnv).toHaveProperty('INTERNAL_PROXY_SECRET');
+    expect(compose.services.api?.env_file?.map((f) => f.path)).toEqual(['.env']);
+    expect(secretTemplate).toHaveProperty('INTERNAL_PROXY_SECRET');
+    expect(k8sEnv('web')).toHaveProperty('INTERNAL_PROXY_SECRET');
+    expect(k8sEnv('api')).toHaveProperty('INTERNAL_PROXY_SECRET');
+    expect(k8sEnv('runner')).not.toHaveProperty('INTERNAL_PROXY_SECRET');
+    expect(compose.services.runner?.environment ?? {}).not.toHaveProperty('INTERNAL_PROXY_SECRET');
   });
 
   it('api and runner share one execution-token secret', () => {
@@ -309,7 +345,7 @@ describe('deploy: images', () => {
   });
 
   it('installs the sandbox and the default toolchains in the runner image', () => {
-    for (const pkg of ['bubblewrap', 'gcc', 'g++', 'python3', 'default-jdk-headless']) {
+    for (const pkg of ['bubblewrap', 'libseccomp-dev', 'gcc', 'g++', 'python3', 'default-jdk-headless']) {
       expect(DOCKERFILES.runner).toContain(pkg);
     }
   });

@@ -41,8 +41,9 @@ function exit(message) {
 
 // PORT as `next start` reads it; no HOSTNAME: containers set that to their own name.
 const port = integerOption('port', values.port ?? process.env.PORT, 1, 65535) ?? 3000;
-// Unset, like `next start`: every interface.
-const hostname = values.hostname;
+// HOST, the variable api and runner read too. Unset: this machine only, unlike `next start`
+// (every interface); the deploy files set HOST=0.0.0.0.
+const hostname = values.hostname || process.env.HOST?.trim() || '127.0.0.1';
 const keepAliveTimeout = integerOption('keepAliveTimeout', values.keepAliveTimeout, 0, 2 ** 31 - 1);
 let isTrusted;
 try {
@@ -60,7 +61,7 @@ const app = next({
   dev: false,
   dir: fileURLToPath(new URL('.', import.meta.url)),
   // Next.js builds absolute request URLs from these, as `next start` does.
-  hostname: hostname ?? 'localhost',
+  hostname,
   port,
   httpServer: server,
 });
@@ -83,7 +84,8 @@ server.on('upgrade', (request) => applyForwardedHeaders(request, isTrusted));
 if (keepAliveTimeout !== undefined) server.keepAliveTimeout = keepAliveTimeout;
 server.on('error', (error) => exit(`Could not listen: ${error.message}`));
 server.listen(port, hostname, () => {
-  console.log(`[web] Ready on http://${hostname ?? 'localhost'}:${port}`);
+  const host = hostname.includes(':') ? `[${hostname}]` : hostname;
+  console.log(`[web] Ready on http://${host}:${port}`);
 });
 
 let stopping = false;

@@ -35,7 +35,7 @@ RUN npm ci --workspace=@learnbox/api --include-workspace-root --no-audit --no-fu
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
-    API_HOST=0.0.0.0 \
+    HOST=0.0.0.0 \
     API_PORT=4000 \
     DATA_DIR=/app/.data
 WORKDIR /app

@@ -4,13 +4,15 @@
 #   docker build -f deploy/docker/runner.Dockerfile -t learnbox-runner .
 #
 # Runs as root on purpose: at start the runner creates cgroups, mounts one tmpfs per work slot and
-# compiles its launcher (src/sandbox/launcher.c) with gcc; every run then drops to uid 65534 inside
-# bubblewrap with all namespaces unshared. It refuses to start when that isolation cannot be built
+# compiles its launcher (src/sandbox/launcher.c) and system-call filter (src/sandbox/seccomp-filter.c)
+# with gcc; every run then drops to uid 65534 inside bubblewrap with all namespaces unshared and
+# that seccomp filter. It refuses to start when that isolation cannot be built
 # (src/sandbox/isolation.ts proves it with one real sandboxed run), so the container needs:
 #   --cap-add SYS_ADMIN                 mount(2) for the tmpfs work dirs and the cgroup remount, and
 #                                       (with Docker's default seccomp profile) unshare/clone of namespaces
 #   --security-opt seccomp=unconfined   Docker's default profile also blocks mounting a fresh /proc in a
-#                                       new pid namespace, which bwrap --proc does
+#                                       new pid namespace, which bwrap --proc does (each run still gets
+#                                       the runner's own filter, loaded by bwrap after its set-up)
 #   --security-opt systempaths=unconfined  Docker masks /proc/kcore, /proc/sys... with over-mounts; the
 #                                       kernel then refuses a new procfs in a user namespace ("mount too
 #                                       revealing")
@@ -48,8 +50,9 @@ RUN npm ci --workspace=@learnbox/runner --include-workspace-root --no-audit --no
  || npm install --no-save --workspace=@learnbox/runner --include-workspace-root --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime
-# Required: bubblewrap (the sandbox), gcc (the launcher is compiled at start), util-linux/mount
-# (tmpfs work dirs). Node itself serves JavaScript and TypeScript.
+# Required: bubblewrap (the sandbox), gcc (the launcher is compiled at start), libseccomp-dev (the
+# sandbox's system-call filter is compiled against it at start), util-linux/mount (tmpfs work
+# dirs). Node itself serves JavaScript and TypeScript.
 # TOOLCHAINS are the default languages: Python 3, C/C++ (g++), Java. EXTRA_TOOLCHAINS are optional,
 # e.g. --build-arg EXTRA_TOOLCHAINS="golang-go ruby rustc" (the runner probes what is installed at
 # start and lists it at GET /runtimes; a missing toolchain only removes that language).
@@ -59,10 +62,10 @@ ARG EXTRA_TOOLCHAINS=""
 RUN mkdir -p /usr/share/man/man1 \
  && apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-      bubblewrap gcc libc6-dev util-linux mount ${TOOLCHAINS} ${EXTRA_TOOLCHAINS} \
+      bubblewrap gcc libc6-dev libseccomp-dev util-linux mount ${TOOLCHAINS} ${EXTRA_TOOLCHAINS} \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
-    RUNNER_HOST=0.0.0.0 \
+    HOST=0.0.0.0 \
     RUNNER_PORT=4100 \
     RUNNER_STATE_DIR=/run/learnbox-runner
 WORKDIR /app

@@ -36,6 +36,7 @@ RUN cd apps/web && node ../../node_modules/next/dist/bin/next build && rm -rf .n
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
     PORT=3000 \
     NEXT_TELEMETRY_DISABLED=1
 WORKDIR /app

@@ -49,8 +49,13 @@ describe('catalogue and reader', () => {
     await page.waitForURL('**/courses/modern-javascript/functions-and-closures');
     const lock = page.getByTestId('lesson-lock');
     await lock.waitFor();
-    expect(await lock.getAttribute('data-reason')).toBe('login_required');
-    expect(await page.getByTestId('lesson-lock-message').textContent()).toContain('Log in or sign up');
+    // It says what opens it (buying or subscribing), not "sign up free"; logging in stays on offer.
+    expect(await lock.getAttribute('data-reason')).toBe('purchase_or_subscription');
+    expect(await page.getByTestId('lesson-lock-message').textContent()).toContain(
+      'Buy the course or subscribe',
+    );
+    expect(await lock.getByRole('button', { name: 'Log in' }).isVisible()).toBe(true);
+    expect(await lock.getByText('Sign up free').count()).toBe(0);
     await page.screenshot({ path: artifactPath('catalogue-lesson-locked.png'), fullPage: false });
     await context.close();
   });

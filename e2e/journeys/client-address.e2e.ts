@@ -6,16 +6,17 @@ import { describe, expect, inject, it } from 'vitest';
 const LOGIN_PER_IP = 60;
 
 /**
- * POST through the web from a loopback address of our choice: the web sees that peer, so other
- * journeys (from 127.0.0.1) keep their own budget.
+ * POST through the web (or straight to the api) from a loopback address of our choice: the web
+ * sees that peer, so other journeys (from 127.0.0.1) keep their own budget.
  */
 function post(
   localAddress: string,
   path: string,
   body: unknown,
   headers: Record<string, string>,
+  origin = inject('webUrl'),
 ): Promise<{ status: number; body: string }> {
-  const url = new URL(path, inject('webUrl'));
+  const url = new URL(path, origin);
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -47,7 +48,7 @@ function post(
 describe('client address', () => {
   let account = 0;
   /** A failed login as a new account, so only the per-address limit can answer 429. */
-  const login = (from: string, headers: Record<string, string> = {}) => {
+  const login = (from: string, headers: Record<string, string> = {}, origin = inject('webUrl')) => {
     account += 1;
     return post(
       from,
@@ -58,6 +59,7 @@ describe('client address', () => {
         bypass_token: inject('captchaBypassToken'),
       },
       headers,
+      origin,
     );
   };
 
@@ -73,6 +75,23 @@ describe('client address', () => {
     // Per address, not for everyone: another client still gets its answer.
     const other = await login('127.0.0.78', { 'x-forwarded-for': '198.51.100.0' });
     expect(other.status, other.body).toBe(401);
+  });
+
+  it('keys a local process that calls the api directly by its own address, whatever it forges', async () => {
+    // Any program on this machine reaches the api from loopback; only the web holds the secret
+    // that makes the api believe a forwarded address.
+    const api = inject('apiUrl');
+    const forger = '127.0.0.87';
+    for (let i = 0; i < LOGIN_PER_IP; i += 1) {
+      const forged = { 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `198.51.100.${i}` };
+      const res = await login(forger, forged, api);
+      expect(res.status, res.body).toBe(401);
+    }
+    const blocked = await login(forger, { 'x-forwarded-for': '203.0.113.251' }, api);
+    expect(blocked.status, blocked.body).toBe(429);
+    // Through the web, another client still has its own budget: the web's forwarded address is believed.
+    const viaWeb = await login('127.0.0.88');
+    expect(viaWeb.status, viaWeb.body).toBe(401);
   });
 
   it('does not let a client name the scheme or host the CSRF check compares Origin with', async () => {

@@ -96,35 +96,48 @@ describe('code execution', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
 
-    const exercise = await openWidget(page, '/courses/python-basics/lists-and-loops', 'comprehension');
-    await exercise.getByTestId('code-check').click();
+    const exercise = await openWidget(page, '/courses/python-basics/lists-and-loops', 'evens-exercise');
     const summary = exercise.getByTestId('judge-summary');
-    await expect.poll(() => summary.textContent(), RUN_TIMEOUT).toBe('All 2 tests passed.');
     const cases = exercise.getByTestId('judge-case');
-    expect(await cases.count()).toBe(2);
+    // The starter code is the task, not its answer: it does not pass.
+    await exercise.getByTestId('code-check').click();
+    await expect.poll(() => summary.textContent(), RUN_TIMEOUT).toBe('1 of 4 tests passed.');
+
+    await replaceCode(
+      page,
+      exercise,
+      'numbers = [int(word) for word in input().split()]\nprint([n for n in numbers if n % 2 == 0])',
+    );
+    await exercise.getByTestId('code-check').click();
+    await expect.poll(() => summary.textContent(), RUN_TIMEOUT).toBe('All 4 tests passed.');
+    expect(await cases.count()).toBe(4);
     expect(await cases.nth(0).getAttribute('data-verdict')).toBe('passed');
     expect(await cases.nth(1).getAttribute('data-hidden')).toBe('true');
 
     // A wrong answer: the example shows what differed, the hidden test only that it failed.
     await replaceCode(page, exercise, 'print([8, 12])');
     await exercise.getByTestId('code-check').click();
-    await expect.poll(() => summary.textContent(), RUN_TIMEOUT).toBe('0 of 2 tests passed.');
+    await expect.poll(() => summary.textContent(), RUN_TIMEOUT).toBe('0 of 4 tests passed.');
     expect(await cases.nth(0).getAttribute('data-verdict')).toBe('wrong_answer');
     expect(await cases.nth(0).textContent()).toContain('Expected');
     expect(await cases.nth(1).getAttribute('data-verdict')).toBe('wrong_answer');
     expect(await cases.nth(1).textContent()).toBe('✗ Hidden test: Wrong answer');
     await page.screenshot({ path: artifactPath('code-execution-judge.png'), fullPage: false });
 
-    // The C++ exercise is in a priced course: a subscriber opens it.
+    // The C++ exercise is in a priced course: a subscriber opens it, and its starter fails too.
     const login = await page.request.post('/api/user/login', {
       data: { email: 'subscriber@example.com', password: 'learnbox-demo' },
     });
     expect(login.status(), await login.text()).toBe(200);
-    const balanced = await openWidget(page, '/courses/cpp-data-structures/stacks-and-queues', 'brackets');
+    const balanced = await openWidget(
+      page,
+      '/courses/cpp-data-structures/stacks-and-queues',
+      'brackets-exercise',
+    );
     await balanced.getByTestId('code-check').click();
     await expect
       .poll(() => balanced.getByTestId('judge-summary').textContent(), RUN_TIMEOUT)
-      .toBe('All 2 tests passed.');
+      .toBe('0 of 3 tests passed.');
     await context.close();
   });
 });

@@ -176,7 +176,7 @@ describe('RunJS runs in a worker', () => {
     const { page, code, run, stop, output } = await openWidget();
     await code.fill('for (;;) console.log(1);');
     await run.click();
-    await expect.poll(() => output.textContent()).toContain('Output truncated');
+    await expect.poll(() => output.textContent(), { timeout: 20_000 }).toContain('Output truncated');
     expect(
       await within(
         1_000,

@@ -5,7 +5,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // CAPTCHA_BYPASS_TOKEN passes the captcha check (tests, local scripts); it is a secret too.
-const NAMES = ['EXECUTION_TOKEN_SECRET', 'AUTH_SECRET', 'CAPTCHA_BYPASS_TOKEN'];
+// INTERNAL_PROXY_SECRET is how the web proves to the api that the client address it forwards is
+// its own: the api believes no other local process's X-Forwarded-For.
+const NAMES = ['EXECUTION_TOKEN_SECRET', 'AUTH_SECRET', 'CAPTCHA_BYPASS_TOKEN', 'INTERNAL_PROXY_SECRET'];
 
 export function loadOrCreateSecrets(dataDir) {
   const file = join(dataDir, 'secrets.json');

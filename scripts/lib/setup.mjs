@@ -53,11 +53,14 @@ function canSudo() {
 
 /**
  * Installs missing Debian packages with apt-get, as root or through password-less sudo;
- * otherwise prints the exact command to run and exits non-zero.
- * @param {{ command: string, pkg: string, why: string }[]} needs
+ * otherwise prints the exact command to run and exits non-zero. A package is there when its
+ * command is on the PATH or, for a library, when its file exists.
+ * @param {({ command: string, pkg: string, why: string } | { file: string, pkg: string, why: string })[]} needs
  */
 export function ensureDebianPackages(needs) {
-  const missing = needs.filter((need) => !hasCommand(need.command));
+  const missing = needs.filter((need) =>
+    'file' in need ? !existsSync(need.file) : !hasCommand(need.command),
+  );
   if (missing.length === 0) return;
   const pkgs = missing.map((need) => need.pkg);
   const reasons = missing.map((need) => `${need.pkg} (${need.why})`).join(', ');
@@ -84,9 +87,13 @@ export function ensureDebianPackages(needs) {
   }
 }
 
-/** What the code runner needs to start: the sandbox, a C compiler for its launcher, and the core toolchains. */
+/**
+ * What the code runner needs to start: the sandbox, its system-call filter (built against
+ * libseccomp at start), a C compiler for its launcher, and the core toolchains.
+ */
 export const SANDBOX_PACKAGES = [
   { command: 'bwrap', pkg: 'bubblewrap', why: 'the code sandbox' },
+  { file: '/usr/include/seccomp.h', pkg: 'libseccomp-dev', why: "the sandbox's system-call filter" },
   { command: 'cc', pkg: 'gcc', why: 'the sandbox launcher and C programs' },
   { command: 'g++', pkg: 'g++', why: 'C++ programs' },
   { command: 'python3', pkg: 'python3', why: 'Python programs' },

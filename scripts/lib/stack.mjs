@@ -1,6 +1,7 @@
 // Starts api, runner and web as child processes, waits until each answers, and stops them
 // together. Used by `npm start` and by the end-to-end tests.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -34,19 +35,66 @@ function pipe(name, stream, out, quiet) {
   });
 }
 
+/** Where all three listen unless HOST says otherwise: this machine only (DESIGN section 9). */
+export const DEFAULT_HOST = '127.0.0.1';
+
+/** Whether a listen address answers this machine only (as isLoopbackHost in packages/domain). */
+export function isLoopbackHost(host) {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return (
+    bare === 'localhost' ||
+    bare.endsWith('.localhost') ||
+    bare === '::1' ||
+    /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare)
+  );
+}
+
+/** The address the processes reach each other on: a wildcard listen address is reached on loopback. */
+export function connectHost(host) {
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
+  if (host === '::' || host === '[::]') return '[::1]';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
+/**
+ * One line saying where the three listen, e.g. "web http://127.0.0.1:3000, api 127.0.0.1:4000,
+ * runner 127.0.0.1:4100 (loopback only; set HOST=0.0.0.0 to expose)".
+ * @param {string} host @param {{ web: number, api: number, runner: number }} ports
+ */
+export function describeBinding(host, ports) {
+  const shown = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  const where = isLoopbackHost(host)
+    ? 'loopback only; set HOST=0.0.0.0 to expose'
+    : 'reachable from the network; unset HOST to keep it on this machine';
+  return `web http://${shown}:${ports.web}, api ${shown}:${ports.api}, runner ${shown}:${ports.runner} (${where})`;
+}
+
 /**
  * @param {{ ports: { web: number, api: number, runner: number }, env: Record<string,string>, quiet?: boolean }} options
  */
 export function startStack({ ports, env, quiet = false }) {
   const tsx = ['--import', 'tsx'];
+  // One listen address for the three; each app defaults to loopback on its own as well.
+  const host = (env.HOST ?? process.env.HOST ?? '').trim() || DEFAULT_HOST;
+  const local = connectHost(host);
+  // The web proves with it that the client address it forwards is its own; a stack started without
+  // one (e2e, benches) still gets one, so the api never has to believe loopback.
+  const internalProxySecret =
+    env.INTERNAL_PROXY_SECRET || process.env.INTERNAL_PROXY_SECRET || randomBytes(32).toString('base64url');
+  const shared = { HOST: host, INTERNAL_PROXY_SECRET: internalProxySecret };
   const services = {
     api: {
       args: [...tsx, 'apps/api/src/main.ts'],
       cwd: ROOT,
       env: {
         API_PORT: String(ports.api),
+        // HOST alone decides; a stray API_HOST in the environment would make the summary untrue.
+        API_HOST: host,
         // Where the api forwards code runs; browsers get it too unless RUNNER_PUBLIC_ORIGIN is set.
-        RUNNER_ORIGIN: `http://127.0.0.1:${ports.runner}`,
+        RUNNER_ORIGIN: `http://${local}:${ports.runner}`,
         // Links in mails, OAuth redirects and the CSRF check name the web origin people open.
         PUBLIC_WEB_ORIGIN:
           env.PUBLIC_WEB_ORIGIN ?? process.env.PUBLIC_WEB_ORIGIN ?? `http://localhost:${ports.web}`,
@@ -57,6 +105,7 @@ export function startStack({ ports, env, quiet = false }) {
       cwd: ROOT,
       env: {
         RUNNER_PORT: String(ports.runner),
+        RUNNER_HOST: host,
         // Premium users' browsers run code directly on the runner from the web origin.
         RUNNER_ALLOWED_ORIGINS: [
           env.PUBLIC_WEB_ORIGIN ?? process.env.PUBLIC_WEB_ORIGIN ?? `http://localhost:${ports.web}`,
@@ -66,11 +115,11 @@ export function startStack({ ports, env, quiet = false }) {
     },
     web: {
       // Not `next start`: server.mjs decides the client address the api rate-limits by.
-      args: [join(ROOT, 'apps/web/server.mjs'), '-p', String(ports.web)],
+      args: [join(ROOT, 'apps/web/server.mjs'), '-p', String(ports.web), '-H', host],
       cwd: join(ROOT, 'apps/web'),
       env: {
-        API_ORIGIN: `http://127.0.0.1:${ports.api}`,
-        RUNNER_ORIGIN: `http://127.0.0.1:${ports.runner}`,
+        API_ORIGIN: `http://${local}:${ports.api}`,
+        RUNNER_ORIGIN: `http://${local}:${ports.runner}`,
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },
@@ -80,7 +129,7 @@ export function startStack({ ports, env, quiet = false }) {
   for (const [name, service] of Object.entries(services)) {
     const child = spawn(process.execPath, service.args, {
       cwd: service.cwd,
-      env: { ...process.env, ...env, ...service.env },
+      env: { ...process.env, ...env, ...shared, ...service.env },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true, // own process group, so stopping it also stops what it spawned
     });
@@ -108,9 +157,9 @@ export function startStack({ ports, env, quiet = false }) {
   }
 
   const urls = {
-    web: `http://127.0.0.1:${ports.web}`,
-    api: `http://127.0.0.1:${ports.api}`,
-    runner: `http://127.0.0.1:${ports.runner}`,
+    web: `http://${local}:${ports.web}`,
+    api: `http://${local}:${ports.api}`,
+    runner: `http://${local}:${ports.runner}`,
   };
   async function ready(timeoutMs = 120_000) {
     const firstExit = Promise.race(exits).then((exit) => {
@@ -124,7 +173,15 @@ export function startStack({ ports, env, quiet = false }) {
     await Promise.race([backends.then(() => waitForHttp(`${urls.web}/api/health`, timeoutMs)), firstExit]);
   }
 
-  return { urls, ready, stop, firstExit: Promise.race(exits) };
+  return {
+    urls,
+    host,
+    binding: describeBinding(host, ports),
+    internalProxySecret,
+    ready,
+    stop,
+    firstExit: Promise.race(exits),
+  };
 }
 
 function signalGroup(child, signal) {

@@ -9,10 +9,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config/env';
-import { proxyTrust } from './config/trusted-proxies';
 import type { AppDeps, AppInstance } from './http/app-instance';
 import { decorateCurrentUser } from './http/current-user';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
+import { proxyTrust, registerForwardedTrust } from './http/forwarded-trust';
 import { registerAccounts } from './modules/auth/accounts.plugin';
 import type { AccountsOverrides } from './modules/auth/accounts-context';
 import { createRateLimiter } from './modules/auth/redis-rate-limiter';
@@ -49,7 +49,10 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<AppInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-internal-proxy-secret"]'],
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     // Long path parameters reach the route's schema and get a readable 400, not Fastify's bare 414.
     routerOptions: { maxParamLength: 1000 },
@@ -58,6 +61,15 @@ export async function buildApp(
     // Not `true`: a client reaching the api directly would choose its own address (rate limits).
     trustProxy: proxyTrust(config.TRUSTED_PROXIES),
   }).withTypeProvider<ZodTypeProvider>();
+  // First of all hooks: decides whose X-Forwarded-* survive before anything reads request.ip.
+  registerForwardedTrust(app, {
+    secret: config.INTERNAL_PROXY_SECRET,
+    trustedProxies: config.TRUSTED_PROXIES ?? [],
+  });
+  if (config.NODE_ENV === 'production' && !config.INTERNAL_PROXY_SECRET && !config.TRUSTED_PROXIES?.length)
+    app.log.warn(
+      "INTERNAL_PROXY_SECRET is unset: the client address the web forwards is not believed, so every visitor shares the web's rate limits. Give web and api the same INTERNAL_PROXY_SECRET.",
+    );
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

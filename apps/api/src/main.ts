@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
-  await app.listen({ host: config.API_HOST, port: config.API_PORT });
+  await app.listen({ host: config.API_HOST ?? config.HOST, port: config.API_PORT });
 }
 
 main().catch((error) => {

@@ -4,12 +4,22 @@
  * Run from the repo root: npx tsx apps/runner/bench/execute.bench.ts
  *
  * The bare side runs exactly the runner's commands (compile step included for C) through
- * bubblewrap as uid 65534, but without HTTP, pool, cgroups, launcher or work-dir handling; the
- * ratio is therefore the price of everything the runner adds around the sandbox.
+ * bubblewrap as uid 65534 under the same seccomp filter, but without HTTP, pool, cgroups, launcher
+ * or work-dir handling; the ratio is therefore the price of everything the runner adds around the
+ * sandbox.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -22,6 +32,7 @@ import { LanguageRegistry } from '../src/languages/language-registry';
 import { bwrapArgs, SANDBOX_ENV, SANDBOX_ETC_FILES, systemLayoutArgs } from '../src/sandbox/bwrap-args';
 import { HostPathExposer } from '../src/sandbox/host-paths';
 import { SANDBOX_GID, SANDBOX_UID } from '../src/sandbox/program-files';
+import { writeSeccompFilter } from '../src/sandbox/seccomp-filter';
 
 const PROGRAMS: { language: RunnerLanguage; label: string; file: string; code: string; runs: number }[] = [
   { language: 'python', label: 'Python', file: 'main.py', code: 'print("hello")\n', runs: 40 },
@@ -42,10 +53,16 @@ const config = parseRunnerEnv({ ...process.env, EXECUTION_TOKEN_SECRET: secret }
 const app = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/code/execute`;
-const token = await signExecutionToken(
-  { userId: 'bench', tier: 'premium', expiresAt: Date.now() + 3_600_000 },
-  secret,
+/** Paid callers' tokens. Throughput spreads its workers over as many callers, as real traffic is. */
+const tokenOf = (caller: string) =>
+  signExecutionToken(
+    { userId: caller, tier: 'premium', caller, runTier: 'paid', expiresAt: Date.now() + 3_600_000 },
+    secret,
+  );
+const workerTokens = await Promise.all(
+  Array.from({ length: Math.max(...CONCURRENCY) }, (_, i) => tokenOf(`bench-${i}`)),
 );
+const token = workerTokens[0] as string;
 
 // The bare side: the same bwrap flags, binds and commands, with none of the runner around them.
 const benchDir = mkdtempSync('/tmp/learnbox-bench-');
@@ -56,6 +73,9 @@ for (const [name, content] of Object.entries(SANDBOX_ETC_FILES))
 const layout = systemLayoutArgs(path.join(benchDir, 'etc'));
 const exposer = new HostPathExposer(path.join(benchDir, 'tools'), true);
 const languages = await LanguageRegistry.probe(exposer);
+// The runner's system-call filter too, so both sides pay for it alike.
+const seccomp = await writeSeccompFilter(config.stateDir, path.join(benchDir, 'seccomp.bpf'));
+const SECCOMP_FD = 4;
 let dirs = 0;
 
 function workDir(file: string, code: string): string {
@@ -76,14 +96,18 @@ function bwrap(argv: string[], dir: string, language: RunnerLanguage): Promise<s
     argv,
     tmpBytes: config.workDirBytes,
     statusFd: 3,
+    seccompFd: SECCOMP_FD,
   });
   return new Promise((resolve, reject) => {
+    // A fresh open per run, as the launcher does: bwrap reads the filter from its own file offset.
+    const filter = openSync(seccomp.path, 'r');
     const child = spawn('/usr/bin/bwrap', args, {
       uid: SANDBOX_UID,
       gid: SANDBOX_GID,
       env: {},
-      stdio: ['pipe', 'pipe', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe', filter],
     });
+    closeSync(filter);
     let out = '';
     child.stdout?.on('data', (d: Buffer) => {
       out += d;
@@ -106,7 +130,7 @@ async function bare(program: (typeof PROGRAMS)[number], dir: string): Promise<bo
 // node:http with keep-alive: the client shares this process with the runner, so a lean one.
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
-function http(program: (typeof PROGRAMS)[number]): Promise<boolean> {
+function http(program: (typeof PROGRAMS)[number], as = token): Promise<boolean> {
   const body = JSON.stringify({ language: program.language, code: program.code });
   return new Promise((resolve, reject) => {
     const req = request(
@@ -117,7 +141,7 @@ function http(program: (typeof PROGRAMS)[number]): Promise<boolean> {
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
-          'x-proxy-authorization': token,
+          'x-proxy-authorization': as,
         },
       },
       (res) => {
@@ -198,7 +222,7 @@ async function burst(concurrency: number, total: number, run: (worker: number) =
 /** HTTP and bare bursts alternate, so load from anything else on the machine hits both alike. */
 async function throughput(
   concurrency: number,
-  http: () => Promise<boolean>,
+  http: (worker: number) => Promise<boolean>,
   bare: (worker: number) => Promise<boolean>,
 ) {
   const rounds = 4;
@@ -231,7 +255,7 @@ if (python && languages.get(python.language)) {
     const dirsFor = Array.from({ length: concurrency }, () => workDir(python.file, python.code));
     const { http: viaHttp, bare: viaBare } = await throughput(
       concurrency,
-      () => http(python),
+      (worker) => http(python, workerTokens[worker]),
       (worker) => bare(python, dirsFor[worker] ?? ''),
     );
     const ratio = viaHttp.perSecond / viaBare.perSecond;

@@ -10,7 +10,7 @@ if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then
 fi
 export DEBIAN_FRONTEND=noninteractive
 missing=""
-for pkg in bubblewrap util-linux gcc g++ python3 default-jdk-headless golang-go ruby; do
+for pkg in bubblewrap libseccomp-dev util-linux gcc g++ python3 default-jdk-headless golang-go ruby; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
 done
 [ -z "$missing" ] && exit 0

@@ -69,8 +69,14 @@ export const checkoutBodySchema = z.object({
   card: cardInputSchema.optional(),
   coupon: z.string().trim().max(40).optional(),
   monthly_to_annual: z.boolean().optional(),
-  seats: z.coerce.number().int().min(1).max(10_000).optional(),
-  organization_name: z.string().trim().min(2).max(100).optional(),
+  seats: z.coerce
+    .number({ error: 'Enter the number of seats.' })
+    .int('Enter a whole number of seats.')
+    .min(1, 'Choose at least one seat.')
+    .max(10_000, 'Choose at most 10,000 seats.')
+    .optional(),
+  // Required and at least 2 characters for a team or enterprise buy: the handler says so by name.
+  organization_name: z.string().trim().max(100, 'Keep the name to 100 characters or fewer.').optional(),
   organization_id: z.string().trim().max(100).optional(),
   course_id: z.string().trim().max(200).optional(),
   recipient_email: z.email('Enter the recipient e-mail address').optional(),
@@ -79,10 +85,31 @@ export const checkoutBodySchema = z.object({
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
+/** POST /api/checkout/{checkout_type}/quote: the order as the page has it so far, no card. */
+export const checkoutQuoteBodySchema = checkoutBodySchema.omit({ idempotency_key: true, card: true });
+export type CheckoutQuoteBody = z.infer<typeof checkoutQuoteBodySchema>;
+
+/** What the checkout will charge for that order, priced by the same code as the charge. */
+export const checkoutQuoteSchema = z.object({
+  /** In minor units of `currency`. */
+  amount: z.number().int(),
+  currency: z.string(),
+  quantity: z.number().int(),
+  discounts_info: z.array(z.object({ id: z.string(), amount: z.number().int() })),
+  description: z.string(),
+  /** False for a change that charges nothing (downgrade). */
+  needs_card: z.boolean(),
+  /** A saved card will be charged when the form sends none (quick checkouts, seats). */
+  has_saved_card: z.boolean(),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+
 /** A transaction as /transactions and GET /api/get-subscription-transaction/{id} show it. */
 export const transactionSchema = z.object({
   transaction_id: z.string(),
   checkout_type: z.string(),
+  /** What was bought, in words ('Standard, monthly'); null for rows older than descriptions. */
+  description: z.string().nullable().optional(),
   status: z.enum(['charging', 'fulfilling', 'succeeded', 'failed']),
   amount: z.number().int(),
   currency: z.string(),

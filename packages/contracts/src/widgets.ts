@@ -63,6 +63,11 @@ export const codeWidgetSchema = z.object({
   expected_output: z.string().optional(),
   /** Cases the runner judges without showing their input; never sent to browsers (publicCodeWidgetSchema). */
   hidden_tests: z.array(hiddenTestSchema).max(50).optional(),
+  /**
+   * The author's answer to a judged exercise: the files that pass every hidden test. Never sent
+   * to browsers; the content tests check that it passes and that the starter `files` do not.
+   */
+  solution: z.array(fileSchema).min(1).max(16).optional(),
   /** False for snippets that are only read; runnable when absent. */
   runnable: z.boolean().optional(),
 });
@@ -72,7 +77,7 @@ export const codeWidgetSchema = z.object({
  * server, where POST /api/code/judge-widget judges them; only how many there are travels, so the
  * page can offer Check.
  */
-export const publicCodeWidgetSchema = codeWidgetSchema.omit({ hidden_tests: true }).extend({
+export const publicCodeWidgetSchema = codeWidgetSchema.omit({ hidden_tests: true, solution: true }).extend({
   hidden_test_count: z.number().int().min(0),
 });
 

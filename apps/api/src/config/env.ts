@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { parseHolidayTimer, toResult } from '@learnbox/domain';
 import { z } from 'zod';
 import { commaList } from './comma-list';
+import { notLoopbackReason } from './loopback';
 import { trustedProxiesSchema } from './trusted-proxies';
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -28,7 +29,7 @@ const accountsEnvShape = {
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Learnbox <no-reply@learnbox.dev>'),
-  /** auto: the mailbox is on when SMTP_URL is unset; on/off force it. */
+  /** auto: the mailbox is on when SMTP_URL is unset on a loopback-only set-up; on also with SMTP; off never. */
   DEV_MAILBOX: z.enum(['auto', 'on', 'off']).default('auto'),
   /** reCAPTCHA secret; unset: the embedded check (bypass token or no token). */
   RECAPTCHA_SECRET_KEY: optionalText,
@@ -101,10 +102,15 @@ const billingEnvShape = {
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  API_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The address web, api and runner listen on; loopback unless set (deploy files set 0.0.0.0). */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** The api's own listen address when it differs from HOST. */
+  API_HOST: optionalText,
   API_PORT: port.default(4000),
-  /** Proxies besides loopback whose X-Forwarded-For (and country header) is believed: IPs and CIDRs, comma-separated. */
+  /** Reverse proxies whose X-Forwarded-For (and country header: billing/country-resolver.ts) is believed: IPs and CIDRs, comma-separated. */
   TRUSTED_PROXIES: trustedProxiesSchema,
+  /** Shared with the web, which proves with it that its X-Forwarded-For is its own (DATA_DIR/secrets.json by default). */
+  INTERNAL_PROXY_SECRET: secret.optional(),
   /** PostgreSQL connection string; when unset the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z
     .string()
@@ -148,6 +154,13 @@ function checkCombinations(config: ApiConfig): string[] {
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     ['OIDC_ISSUER', 'OIDC_CLIENT_ID'],
   ] as const;
+  // The mailbox hands out every account's reset links: asking for it where others can reach it
+  // is a mistake worth stopping for, not a wish to quietly ignore.
+  const exposed = notLoopbackReason(config);
+  if (config.DEV_MAILBOX === 'on' && exposed)
+    problems.push(
+      `  DEV_MAILBOX: is on, but /dev/mailbox shows every account's mail and is only served when the whole set-up is bound to loopback (${exposed}); set DEV_MAILBOX=auto or off`,
+    );
   for (const [a, b] of pairs) {
     if (Boolean(config[a]) !== Boolean(config[b]))
       problems.push(`  ${config[a] ? b : a}: must be set together with ${config[a] ? a : b}`);

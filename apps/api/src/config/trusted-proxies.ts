@@ -12,20 +12,12 @@ function isAddressOrRange(entry: string): boolean {
 
 /**
  * TRUSTED_PROXIES: reverse proxies in front of the web (or of the api) whose X-Forwarded-For
- * entries are believed, comma-separated. The web reads the same variable (apps/web/server.mjs).
+ * entries are believed, comma-separated. The web reads the same variable (apps/web/server.mjs);
+ * http/forwarded-trust.ts applies it.
  */
 export const trustedProxiesSchema = commaList().pipe(
   z.array(z.string().refine(isAddressOrRange, 'must be an IP address or CIDR range (10.0.0.0/8)')),
 );
-
-/**
- * Fastify's `trustProxy`: the web forwarder on this host (loopback) and the configured proxies.
- * `request.ip` is then the rightmost X-Forwarded-For entry not among them, so a client's own
- * X-Forwarded-For entries, to the left of what our proxies appended, never become its address.
- */
-export function proxyTrust(trusted: readonly string[] = []): string[] {
-  return ['loopback', ...trusted];
-}
 
 const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
@@ -35,14 +27,14 @@ export function normalizeAddress(address: string): string {
 }
 
 /**
- * Whether an address is one of the configured TRUSTED_PROXIES, loopback not included: the web
- * forwarder on loopback relays what reached it but is not the edge that saw the client, so what
- * only it vouches for (a country header) needs a configured proxy (billing/country-resolver.ts).
+ * Whether an address is one of these entries (addresses and CIDR ranges already checked by
+ * trustedProxiesSchema): TRUSTED_PROXIES as http/forwarded-trust.ts and billing/country-resolver.ts
+ * apply it. Loopback is in it only when listed.
  */
-export function configuredProxyMatcher(trusted: readonly string[] = []): (address: string) => boolean {
-  if (trusted.length === 0) return () => false;
+export function addressMatcher(entries: readonly string[] = []): (address: string) => boolean {
+  if (entries.length === 0) return () => false;
   const list = new BlockList();
-  for (const entry of trusted) {
+  for (const entry of entries) {
     const [rawIp = '', prefix] = entry.split('/');
     const ip = normalizeAddress(rawIp);
     const type = isIP(ip) === 6 ? 'ipv6' : 'ipv4';

@@ -10,7 +10,7 @@ export interface CurrentUser {
   email: string;
   name: string;
   emailVerified: boolean;
-  /** Internal staff are identified by the company e-mail domain (spec section 1). */
+  /** Internal staff are identified by the company e-mail domain of a verified address (spec section 1). */
   isInternalStaff: boolean;
 }
 

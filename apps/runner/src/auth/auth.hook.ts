@@ -15,7 +15,8 @@ declare module 'fastify' {
 export function requireExecutionToken(secret: string): onRequestAsyncHookHandler {
   return async (request, reply) => {
     request.caller = await authenticateRun(request.headers, secret);
-    request.log.info({ userId: request.caller.userId, testbox: request.caller.useTestbox }, 'run requested');
+    const { userId, key, runTier, useTestbox } = request.caller;
+    request.log.info({ userId, caller: key, runTier, testbox: useTestbox }, 'run requested');
     if (request.caller.useTestbox) reply.header('x-testbox', '1');
   };
 }

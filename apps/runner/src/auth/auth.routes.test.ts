@@ -26,7 +26,13 @@ describe('execution token', () => {
 
   it('refuses a token signed with another secret: 401', async () => {
     const forged = await signExecutionToken(
-      { userId: 'learner-1', tier: 'premium', expiresAt: Date.now() + 60_000 },
+      {
+        userId: 'learner-1',
+        tier: 'premium',
+        caller: 'learner-1',
+        runTier: 'paid',
+        expiresAt: Date.now() + 60_000,
+      },
       'not-the-runner-secret-but-long-enough',
     );
     const reply = await inject({ 'x-proxy-authorization': forged });
@@ -41,7 +47,13 @@ describe('execution token', () => {
 
   it('answers 511 to an expired token, so the client fetches a new one', async () => {
     const expired = await signExecutionToken(
-      { userId: 'learner-1', tier: 'premium', expiresAt: Date.now() - 1 },
+      {
+        userId: 'learner-1',
+        tier: 'premium',
+        caller: 'learner-1',
+        runTier: 'paid',
+        expiresAt: Date.now() - 1,
+      },
       runner.secret,
     );
     const reply = await inject({ 'x-proxy-authorization': expired });

@@ -1,6 +1,7 @@
 import { verifyExecutionToken } from '@learnbox/domain';
 import { DomainError } from '@learnbox/domain/errors/domain-error';
 import { STATUS } from '@learnbox/domain/errors/status';
+import type { RunTier } from '@learnbox/domain/execution/run-share';
 
 /**
  * Every run needs the execution token the api hands Premium and Premium Plus users (spec section 6),
@@ -19,6 +20,10 @@ export const AUTH_MESSAGES = {
 export interface RunCaller {
   userId: string;
   tier: string;
+  /** Whom the run is charged to (user id or `anon:<ip>`), from the signed token only. */
+  key: string;
+  /** Which per-tier limits apply, from the signed token only. */
+  runTier: RunTier;
   /** Internal staff routed to the test path by the traffic split (spec section 6). */
   useTestbox: boolean;
 }
@@ -52,6 +57,8 @@ export async function authenticateRun(
   return {
     userId: verified.claims.userId,
     tier: verified.claims.tier,
+    key: verified.claims.caller,
+    runTier: verified.claims.runTier,
     useTestbox: testbox === 'true' || testbox === '1',
   };
 }

@@ -6,7 +6,15 @@ import {
   type RunnerFile,
 } from '@learnbox/contracts/runner';
 import { TEST_RUN_MESSAGES } from '@learnbox/domain/errors/messages';
-import { compileInSlot, resolveLimits, resolveSource, writeSource } from '../execute/prepare-program';
+import type { RunCaller } from '../auth/execution-auth';
+import {
+  compileInSlot,
+  resolveLimits,
+  resolveSource,
+  withinBudget,
+  writeSource,
+} from '../execute/prepare-program';
+import { poolCallerOf, startBudget } from '../execute/run-share';
 import type { RunnerContext } from '../execute/runner-context';
 import { compiledTypeScript } from '../languages/language-definitions';
 
@@ -55,59 +63,66 @@ function testCommand(
 export async function runCodeTests(
   ctx: RunnerContext,
   request: ParsedCodeTestRequest,
+  caller: RunCaller,
+  signal?: AbortSignal,
 ): Promise<CodeTestResponse> {
   const learner = resolveSource(ctx, { language: request.language, files: request.files });
-  const limits = resolveLimits(ctx, request.limits);
+  const limits = resolveLimits(ctx, request.limits, caller);
   const testFile = request.testFileName ?? DEFAULT_TEST_FILE[request.language];
   const files: RunnerFile[] = [...request.files, { name: testFile, content: request.testScript }];
   const source = { ...learner, files, layout: { files: files.map((f) => f.name), main: testFile } };
   const interpreter = source.runtime.run(source.layout, [], limits)[0] ?? '';
 
-  return ctx.pool.run(async (slot) => {
-    writeSource(ctx, slot, files);
-    const compiled = await compileInSlot(ctx, source, slot);
-    if (!compiled.ok) {
+  return ctx.pool.run(
+    poolCallerOf(ctx, caller),
+    async (slot) => {
+      const budget = startBudget(ctx, caller);
+      writeSource(ctx, slot, files);
+      const compiled = await compileInSlot(ctx, source, slot, budget);
+      if (!compiled.ok) {
+        return {
+          total_tests: 0,
+          passed_tests: 0,
+          failure_description: compiled.output,
+          status: 'compile_error',
+          stdout: '',
+          stderr: '',
+          compileOutput: compiled.output,
+          wallTimeMs: 0,
+          truncated: false,
+        };
+      }
+      const run = await ctx.sandbox.run({
+        argv: testCommand(ctx, request, interpreter, testFile),
+        stdin: '',
+        limits: withinBudget(limits, budget),
+        workDir: slot.dir,
+        mounts: [...source.runtime.mounts, ...ctx.harness.mounts],
+        env: source.runtime.env,
+        resultChannel: true,
+      });
+      let report = null;
+      try {
+        report = liveResultSchema.parse(JSON.parse(run.result ?? ''));
+      } catch {
+        report = null;
+      }
+      const stderrTail = run.stderr.trim().split('\n').slice(-5).join('\n');
       return {
-        total_tests: 0,
-        passed_tests: 0,
-        failure_description: compiled.output,
-        status: 'compile_error',
-        stdout: '',
-        stderr: '',
+        total_tests: report?.total_tests ?? 0,
+        passed_tests: report?.passed_tests ?? 0,
+        failure_description: report
+          ? report.failure_description
+          : `${TEST_RUN_MESSAGES.EXECUTION_FAILURE}${stderrTail ? `\n${stderrTail}` : ''}`,
+        // Failing tests make the test command exit non-zero; with a report that is not a crash.
+        status: report && run.status === 'runtime_error' ? 'ok' : run.status,
+        stdout: run.stdout,
+        stderr: run.stderr,
         compileOutput: compiled.output,
-        wallTimeMs: 0,
-        truncated: false,
+        wallTimeMs: run.wallTimeMs,
+        truncated: run.truncated,
       };
-    }
-    const run = await ctx.sandbox.run({
-      argv: testCommand(ctx, request, interpreter, testFile),
-      stdin: '',
-      limits,
-      workDir: slot.dir,
-      mounts: [...source.runtime.mounts, ...ctx.harness.mounts],
-      env: source.runtime.env,
-      resultChannel: true,
-    });
-    let report = null;
-    try {
-      report = liveResultSchema.parse(JSON.parse(run.result ?? ''));
-    } catch {
-      report = null;
-    }
-    const stderrTail = run.stderr.trim().split('\n').slice(-5).join('\n');
-    return {
-      total_tests: report?.total_tests ?? 0,
-      passed_tests: report?.passed_tests ?? 0,
-      failure_description: report
-        ? report.failure_description
-        : `${TEST_RUN_MESSAGES.EXECUTION_FAILURE}${stderrTail ? `\n${stderrTail}` : ''}`,
-      // Failing tests make the test command exit non-zero; with a report that is not a crash.
-      status: report && run.status === 'runtime_error' ? 'ok' : run.status,
-      stdout: run.stdout,
-      stderr: run.stderr,
-      compileOutput: compiled.output,
-      wallTimeMs: run.wallTimeMs,
-      truncated: run.truncated,
-    };
-  });
+    },
+    signal,
+  );
 }

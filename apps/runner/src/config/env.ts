@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { ResolvedRunnerLimits } from '@learnbox/contracts/runner';
+import type { RunTier } from '@learnbox/domain/execution/run-share';
 import { z } from 'zod';
 
 /**
@@ -11,7 +12,10 @@ const int = (fallback: number, min: number) => z.coerce.number().int().min(min).
 
 const envSchema = z.object({
   RUNNER_PORT: int(4100, 1).pipe(z.number().max(65535)),
-  RUNNER_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The address web, api and runner listen on; loopback unless set (deploy files set 0.0.0.0). */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** The runner's own listen address when it differs from HOST. */
+  RUNNER_HOST: z.string().trim().min(1).optional(),
   EXECUTION_TOKEN_SECRET: z
     .string({ error: 'EXECUTION_TOKEN_SECRET is required (the secret the api signs execution tokens with).' })
     .min(32, 'EXECUTION_TOKEN_SECRET must be at least 32 characters long.'),
@@ -38,7 +42,18 @@ const envSchema = z.object({
   RUNNER_COMPILE_WALL_MS: int(30000, 1000),
   RUNNER_COMPILE_MEMORY_MB: int(1536, 64),
   // Whole-request budget of a judge: the web client gives up after 65000 ms (spec section 9).
+  // It is the paid tier's; RUNNER_MAX_WALL_MS is the paid tier's longest run.
   RUNNER_JUDGE_BUDGET_MS: int(55000, 1000),
+  // Fair shares (DESIGN section 9): runs at once per caller (a user, or a logged-out address),
+  // runs it may have waiting, and tighter time limits for logged-out and non-paying callers.
+  RUNNER_CALLER_QUEUE_LENGTH: int(8, 0),
+  RUNNER_ANONYMOUS_CONCURRENCY: int(1, 1),
+  RUNNER_FREE_CONCURRENCY: int(2, 1),
+  RUNNER_PAID_CONCURRENCY: int(4, 1),
+  RUNNER_ANONYMOUS_MAX_WALL_MS: int(5000, 100),
+  RUNNER_FREE_MAX_WALL_MS: int(10000, 100),
+  RUNNER_ANONYMOUS_JUDGE_BUDGET_MS: int(15000, 1000),
+  RUNNER_FREE_JUDGE_BUDGET_MS: int(30000, 1000),
   /** Web origins whose browsers may call the runner directly (comma-separated). */
   RUNNER_ALLOWED_ORIGINS: z
     .string()
@@ -52,6 +67,18 @@ const envSchema = z.object({
     .pipe(z.array(z.url({ message: 'each allowed origin must be a URL like http://localhost:3000' }))),
 });
 
+/** One tier's share of the runner. */
+export interface TierLimits {
+  /** Runs of one caller at once. */
+  concurrency: number;
+  /** Runs of one caller waiting for a slot. */
+  queueLength: number;
+  /** Longest wall time a run may ask for (and the cap on the default). */
+  maxWallMs: number;
+  /** Whole time one request may hold its slot: compile plus every run (all judge cases together). */
+  budgetMs: number;
+}
+
 export interface RunnerConfig {
   port: number;
   host: string;
@@ -63,7 +90,7 @@ export interface RunnerConfig {
   workDirBytes: number;
   limits: { defaults: ResolvedRunnerLimits; maxima: ResolvedRunnerLimits };
   compileLimits: ResolvedRunnerLimits;
-  judgeBudgetMs: number;
+  tiers: Record<RunTier, TierLimits>;
   allowedOrigins: string[];
 }
 
@@ -87,9 +114,39 @@ export function parseRunnerEnv(env: Record<string, string | undefined>): RunnerC
     if (defaults[key] > maxima[key])
       throw new Error(`The default ${key} (${defaults[key]}) is above its maximum (${maxima[key]}).`);
   }
+  const tiers: Record<RunTier, TierLimits> = {
+    anonymous: {
+      concurrency: e.RUNNER_ANONYMOUS_CONCURRENCY,
+      queueLength: e.RUNNER_CALLER_QUEUE_LENGTH,
+      maxWallMs: e.RUNNER_ANONYMOUS_MAX_WALL_MS,
+      budgetMs: e.RUNNER_ANONYMOUS_JUDGE_BUDGET_MS,
+    },
+    free: {
+      concurrency: e.RUNNER_FREE_CONCURRENCY,
+      queueLength: e.RUNNER_CALLER_QUEUE_LENGTH,
+      maxWallMs: e.RUNNER_FREE_MAX_WALL_MS,
+      budgetMs: e.RUNNER_FREE_JUDGE_BUDGET_MS,
+    },
+    paid: {
+      concurrency: e.RUNNER_PAID_CONCURRENCY,
+      queueLength: e.RUNNER_CALLER_QUEUE_LENGTH,
+      maxWallMs: e.RUNNER_MAX_WALL_MS,
+      budgetMs: e.RUNNER_JUDGE_BUDGET_MS,
+    },
+  };
+  for (const [tier, limits] of Object.entries(tiers)) {
+    if (limits.maxWallMs > e.RUNNER_MAX_WALL_MS)
+      throw new Error(
+        `The ${tier} wall-time maximum (${limits.maxWallMs}) is above RUNNER_MAX_WALL_MS (${e.RUNNER_MAX_WALL_MS}).`,
+      );
+    if (limits.budgetMs > e.RUNNER_JUDGE_BUDGET_MS)
+      throw new Error(
+        `The ${tier} judge budget (${limits.budgetMs}) is above RUNNER_JUDGE_BUDGET_MS (${e.RUNNER_JUDGE_BUDGET_MS}).`,
+      );
+  }
   return {
     port: e.RUNNER_PORT,
-    host: e.RUNNER_HOST,
+    host: e.RUNNER_HOST ?? e.HOST,
     executionTokenSecret: e.EXECUTION_TOKEN_SECRET,
     unsafeNoIsolation: e.RUNNER_UNSAFE_NO_ISOLATION,
     poolSize: e.RUNNER_POOL_SIZE,
@@ -104,7 +161,7 @@ export function parseRunnerEnv(env: Record<string, string | undefined>): RunnerC
       maxProcesses: 256,
       outputBytes: 256 * 1024,
     },
-    judgeBudgetMs: e.RUNNER_JUDGE_BUDGET_MS,
+    tiers,
     allowedOrigins: e.RUNNER_ALLOWED_ORIGINS,
   };
 }

@@ -1,43 +1,63 @@
 import type { ExecuteResponse, ParsedExecuteRequest } from '@learnbox/contracts/runner';
-import { compileInSlot, resolveLimits, resolveSource, runInSlot, writeSource } from './prepare-program';
+import type { RunCaller } from '../auth/execution-auth';
+import {
+  compileInSlot,
+  resolveLimits,
+  resolveSource,
+  runInSlot,
+  withinBudget,
+  writeSource,
+} from './prepare-program';
+import { poolCallerOf, startBudget } from './run-share';
 import type { RunnerContext } from './runner-context';
 
 /** POST /code/execute: one program, one run. Checks happen before a slot is taken. */
 export async function executeProgram(
   ctx: RunnerContext,
   request: ParsedExecuteRequest,
+  caller: RunCaller,
+  signal?: AbortSignal,
 ): Promise<ExecuteResponse> {
   const source = resolveSource(ctx, request);
-  const limits = resolveLimits(ctx, request.limits);
-  return ctx.pool.run(async (slot) => {
-    writeSource(ctx, slot, source.files);
-    const compiled = await compileInSlot(ctx, source, slot);
-    if (!compiled.ok) {
+  const limits = resolveLimits(ctx, request.limits, caller);
+  return ctx.pool.run(
+    poolCallerOf(ctx, caller),
+    async (slot) => {
+      const budget = startBudget(ctx, caller);
+      writeSource(ctx, slot, source.files);
+      const compiled = await compileInSlot(ctx, source, slot, budget);
+      if (!compiled.ok) {
+        return {
+          status: 'compile_error',
+          stdout: '',
+          stderr: '',
+          compileOutput: compiled.output,
+          exitCode: null,
+          signal: null,
+          wallTimeMs: 0,
+          cpuTimeMs: null,
+          memoryKb: null,
+          truncated: false,
+        };
+      }
+      const run = await runInSlot(ctx, source, slot, {
+        stdin: request.stdin,
+        args: request.args,
+        limits: withinBudget(limits, budget),
+      });
       return {
-        status: 'compile_error',
-        stdout: '',
-        stderr: '',
+        status: run.status,
+        stdout: run.stdout,
+        stderr: run.stderr,
         compileOutput: compiled.output,
-        exitCode: null,
-        signal: null,
-        wallTimeMs: 0,
-        cpuTimeMs: null,
-        memoryKb: null,
-        truncated: false,
+        exitCode: run.exitCode,
+        signal: run.signal,
+        wallTimeMs: run.wallTimeMs,
+        cpuTimeMs: run.cpuTimeMs,
+        memoryKb: run.memoryKb,
+        truncated: run.truncated,
       };
-    }
-    const run = await runInSlot(ctx, source, slot, { stdin: request.stdin, args: request.args, limits });
-    return {
-      status: run.status,
-      stdout: run.stdout,
-      stderr: run.stderr,
-      compileOutput: compiled.output,
-      exitCode: run.exitCode,
-      signal: run.signal,
-      wallTimeMs: run.wallTimeMs,
-      cpuTimeMs: run.cpuTimeMs,
-      memoryKb: run.memoryKb,
-      truncated: run.truncated,
-    };
-  });
+    },
+    signal,
+  );
 }

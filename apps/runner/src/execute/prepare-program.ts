@@ -7,10 +7,12 @@ import type {
 import { DomainError } from '@learnbox/domain/errors/domain-error';
 import { EXECUTION_MESSAGES } from '@learnbox/domain/errors/messages';
 import { MAX_CODE_LENGTH } from '@learnbox/domain/execution/code-limits';
+import type { RunCaller } from '../auth/execution-auth';
 import type { ProgramLayout, Runtime } from '../languages/language-definitions';
 import { ProgramFileError, writeProgramFiles } from '../sandbox/program-files';
 import type { SandboxRunResult } from '../sandbox/sandbox-runner';
 import type { WorkSlot } from '../sandbox/work-slots';
+import { type RunBudget, tierLimitsOf } from './run-share';
 import type { RunnerContext } from './runner-context';
 
 /** Shared by execute, judge and code_test: check a program, write it, compile it once, run it. */
@@ -56,18 +58,43 @@ const LIMIT_LABELS: Record<keyof ResolvedRunnerLimits, string> = {
   outputBytes: 'outputBytes',
 };
 
-export function resolveLimits(ctx: RunnerContext, requested: RunnerLimits | undefined): ResolvedRunnerLimits {
+const TIER_WALL_NOTES: Record<RunCaller['runTier'], string> = {
+  anonymous: ' for logged-out runs; sign in for longer ones',
+  free: ' without a paid plan',
+  paid: '',
+};
+
+/** The run's limits: the runner's defaults, what the caller asked for, up to its tier's maxima. */
+export function resolveLimits(
+  ctx: RunnerContext,
+  requested: RunnerLimits | undefined,
+  caller: RunCaller,
+): ResolvedRunnerLimits {
   const { defaults, maxima } = ctx.config.limits;
-  const limits = { ...defaults };
+  const tierWall = tierLimitsOf(ctx, caller).maxWallMs;
+  const limits = { ...defaults, wallTimeMs: Math.min(defaults.wallTimeMs, tierWall) };
   for (const key of Object.keys(LIMIT_LABELS) as (keyof ResolvedRunnerLimits)[]) {
     const value = requested?.[key];
     if (value === undefined) continue;
+    if (key === 'wallTimeMs' && value > tierWall && tierWall < maxima.wallTimeMs) {
+      throw new DomainError(
+        `The limit wallTimeMs may be at most ${tierWall}${TIER_WALL_NOTES[caller.runTier]} on this runner.`,
+      );
+    }
     if (value > maxima[key]) {
       throw new DomainError(`The limit ${LIMIT_LABELS[key]} may be at most ${maxima[key]} on this runner.`);
     }
     limits[key] = value;
   }
   return limits;
+}
+
+/** Below this a run cannot even start its interpreter; judge cases past it are skipped. */
+export const MIN_RUN_MS = 100;
+
+/** A run's wall time cut to what is left of its request's budget. */
+export function withinBudget(limits: ResolvedRunnerLimits, budget: RunBudget): ResolvedRunnerLimits {
+  return { ...limits, wallTimeMs: Math.max(MIN_RUN_MS, Math.min(limits.wallTimeMs, budget.remainingMs())) };
 }
 
 /** Writes the files into a fresh slot; bad names become a 400, not a 500. */
@@ -88,17 +115,19 @@ const COMPILE_STOPPED: Partial<Record<SandboxRunResult['status'], string>> = {
   output_limit: 'The compiler was stopped: it printed too much.',
 };
 
+/** Compiles within the request's budget: a slow compile counts against the tier like a slow run. */
 export async function compileInSlot(
   ctx: RunnerContext,
   source: ProgramSource,
   slot: WorkSlot,
+  budget: RunBudget,
   command: string[] | null = source.runtime.compile?.(source.layout) ?? null,
 ): Promise<CompileOutcome> {
   if (!command) return { ok: true, output: null };
   const result = await ctx.sandbox.run({
     argv: command,
     stdin: '',
-    limits: ctx.config.compileLimits,
+    limits: withinBudget(ctx.config.compileLimits, budget),
     workDir: slot.dir,
     mounts: source.runtime.mounts,
     env: source.runtime.env,

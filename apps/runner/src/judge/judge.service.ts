@@ -1,11 +1,15 @@
 import type { JudgeCaseResult, JudgeResponse, ParsedJudgeRequest } from '@learnbox/contracts/runner';
+import type { RunCaller } from '../auth/execution-auth';
 import {
   compileInSlot,
+  MIN_RUN_MS,
   resolveLimits,
   resolveSource,
   runInSlot,
+  withinBudget,
   writeSource,
 } from '../execute/prepare-program';
+import { poolCallerOf, startBudget } from '../execute/run-share';
 import type { RunnerContext } from '../execute/runner-context';
 import type { SandboxRunResult } from '../sandbox/sandbox-runner';
 import { outputsMatch } from './compare-output';
@@ -14,47 +18,56 @@ type TestCase = ParsedJudgeRequest['testCases'][number];
 
 /**
  * POST /code/judge: compile once, then run every case in the same prepared work dir. The whole
- * judge has a time budget below the client's 65-second timeout; cases it cannot reach are
- * 'skipped' rather than letting the learner's request time out with nothing.
+ * judge (compile and every case) has its tier's time budget, the paid one below the client's
+ * 65-second timeout; cases it cannot reach are 'skipped' rather than letting the learner's
+ * request time out with nothing, or one caller's long list of cases hold a slot for minutes.
  */
-export async function judgeProgram(ctx: RunnerContext, request: ParsedJudgeRequest): Promise<JudgeResponse> {
+export async function judgeProgram(
+  ctx: RunnerContext,
+  request: ParsedJudgeRequest,
+  caller: RunCaller,
+  signal?: AbortSignal,
+): Promise<JudgeResponse> {
   const source = resolveSource(ctx, request);
-  const limits = resolveLimits(ctx, request.limits);
-  return ctx.pool.run(async (slot) => {
-    const deadline = performance.now() + ctx.config.judgeBudgetMs;
-    writeSource(ctx, slot, source.files);
-    const compiled = await compileInSlot(ctx, source, slot);
-    const total = request.testCases.length;
-    if (!compiled.ok) {
-      return {
-        status: 'compile_error',
-        compileOutput: compiled.output,
-        cases: [],
-        summary: { total, passed: 0, failed: total },
-      };
-    }
-    const cases: JudgeCaseResult[] = [];
-    for (const [index, testCase] of request.testCases.entries()) {
-      const remaining = Math.floor(deadline - performance.now());
-      if (remaining < 100) {
-        cases.push(caseResult(index, testCase, null));
-        continue;
+  const limits = resolveLimits(ctx, request.limits, caller);
+  return ctx.pool.run(
+    poolCallerOf(ctx, caller),
+    async (slot) => {
+      const budget = startBudget(ctx, caller);
+      writeSource(ctx, slot, source.files);
+      const compiled = await compileInSlot(ctx, source, slot, budget);
+      const total = request.testCases.length;
+      if (!compiled.ok) {
+        return {
+          status: 'compile_error',
+          compileOutput: compiled.output,
+          cases: [],
+          summary: { total, passed: 0, failed: total },
+        };
       }
-      const run = await runInSlot(ctx, source, slot, {
-        stdin: testCase.stdin,
-        args: request.args,
-        limits: { ...limits, wallTimeMs: Math.min(limits.wallTimeMs, remaining) },
-      });
-      cases.push(caseResult(index, testCase, run));
-    }
-    const passed = cases.filter((c) => c.verdict === 'passed').length;
-    return {
-      status: passed === total ? 'accepted' : 'rejected',
-      compileOutput: compiled.output,
-      cases,
-      summary: { total, passed, failed: total - passed },
-    };
-  });
+      const cases: JudgeCaseResult[] = [];
+      for (const [index, testCase] of request.testCases.entries()) {
+        if (budget.remainingMs() < MIN_RUN_MS) {
+          cases.push(caseResult(index, testCase, null));
+          continue;
+        }
+        const run = await runInSlot(ctx, source, slot, {
+          stdin: testCase.stdin,
+          args: request.args,
+          limits: withinBudget(limits, budget),
+        });
+        cases.push(caseResult(index, testCase, run));
+      }
+      const passed = cases.filter((c) => c.verdict === 'passed').length;
+      return {
+        status: passed === total ? 'accepted' : 'rejected',
+        compileOutput: compiled.output,
+        cases,
+        summary: { total, passed, failed: total - passed },
+      };
+    },
+    signal,
+  );
 }
 
 function caseResult(index: number, testCase: TestCase, run: SandboxRunResult | null): JudgeCaseResult {

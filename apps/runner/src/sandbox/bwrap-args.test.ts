@@ -37,6 +37,21 @@ describe('bwrapArgs', () => {
     expect(joined).toContain('--size 1024 --tmpfs /tmp');
   });
 
+  it('hands bwrap the seccomp filter on the descriptor asked for, and only when asked', () => {
+    const filtered = bwrapArgs([], {
+      workDir: '/run/slot-0',
+      mounts: [],
+      env: {},
+      argv: ['true'],
+      tmpBytes: 1024,
+      statusFd: 3,
+      seccompFd: 5,
+    });
+    expect(filtered.join(' ')).toContain('--seccomp 5');
+    expect(filtered.indexOf('--seccomp')).toBeLessThan(filtered.indexOf('--'));
+    expect(args).not.toContain('--seccomp');
+  });
+
   it('puts the program after "--" so none of its words reach bwrap as options', () => {
     expect(args.slice(args.indexOf('--'))).toEqual(['--', 'python3', '--', 'main.py', '--unshare-net']);
   });

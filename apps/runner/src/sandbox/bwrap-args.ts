@@ -5,7 +5,8 @@ import path from 'node:path';
  * The bubblewrap command line of every run. What the sandbox sees: /usr and the few /etc files
  * toolchains need, read-only; fresh /proc, /dev and a size-capped /tmp; the run's work dir at
  * /box; nothing else of the host (no /root, /home, /work, /etc/shadow). Every namespace is new, so
- * there is no network but a private loopback, and the program is uid 65534 inside and out.
+ * there is no network but a private loopback, and the program is uid 65534 inside and out. A
+ * seccomp filter keeps the program away from kernel interfaces it never needs (seccomp-filter.c).
  */
 
 export const SANDBOX_WORK_DIR = '/box';
@@ -25,6 +26,12 @@ export interface BwrapRun {
   tmpBytes: number;
   /** Descriptor bwrap reports the child's start and exit on (JSON). */
   statusFd: number;
+  /**
+   * Descriptor bwrap reads the BPF system-call filter from (seccomp-filter.ts). bwrap loads it
+   * after its own set-up (namespaces, mounts, pivot_root), right before exec of the program, and
+   * into its pid-1 reaper too; it closes the descriptor, so the program never holds it.
+   */
+  seccompFd?: number;
 }
 
 /** Computed once at start: how this host lays out /bin, /lib and the /etc files toolchains read. */
@@ -91,6 +98,7 @@ export function bwrapArgs(layout: readonly string[], run: BwrapRun): string[] {
     '--new-session',
     '--json-status-fd',
     String(run.statusFd),
+    ...(run.seccompFd === undefined ? [] : ['--seccomp', String(run.seccompFd)]),
     ...layout,
     '--proc',
     '/proc',

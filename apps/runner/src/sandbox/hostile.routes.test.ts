@@ -69,6 +69,65 @@ async function contained(payload: Record<string, unknown>): Promise<ExecuteRespo
   return reply.json();
 }
 
+/** A C program that tries each denied kernel interface once and prints how the kernel answered. */
+const KERNEL_PROBE = `#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/bpf.h>
+#include <linux/io_uring.h>
+#include <linux/perf_event.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mount.h>
+#include <sys/personality.h>
+#include <sys/ptrace.h>
+#include <sys/syscall.h>
+#include <sys/uio.h>
+#include <unistd.h>
+
+static void report(const char *name, long rc) {
+  printf("%s %s\\n", name, rc < 0 ? strerrorname_np(errno) : "ALLOWED");
+}
+
+int main(void) {
+  struct io_uring_params uring = {0};
+  report("io_uring_setup", syscall(SYS_io_uring_setup, 4, &uring));
+  report("keyctl", syscall(SYS_keyctl, 0 /* KEYCTL_GET_KEYRING_ID */, -3 /* session */, 1));
+  report("ptrace", ptrace(PTRACE_TRACEME, 0, NULL, NULL));
+  union bpf_attr map = {.map_type = BPF_MAP_TYPE_ARRAY, .key_size = 4, .value_size = 4, .max_entries = 1};
+  report("bpf", syscall(SYS_bpf, BPF_MAP_CREATE, &map, sizeof map));
+  report("userfaultfd", syscall(SYS_userfaultfd, O_CLOEXEC | 1 /* UFFD_USER_MODE_ONLY */));
+  struct perf_event_attr perf = {.type = PERF_TYPE_SOFTWARE, .size = sizeof perf, .config = PERF_COUNT_SW_TASK_CLOCK, .exclude_kernel = 1, .exclude_hv = 1};
+  report("perf_event_open", syscall(SYS_perf_event_open, &perf, 0, -1, -1, 0));
+  report("unshare", unshare(CLONE_NEWUSER));
+  long child = syscall(SYS_clone, CLONE_NEWUSER | SIGCHLD, 0, 0, 0, 0);
+  if (child == 0) _exit(0);
+  report("clone", child);
+  report("clone3", syscall(SYS_clone3, NULL, 0));
+  report("setns", setns(-1, 0));
+  report("mount", mount("none", "/tmp", "tmpfs", 0, NULL));
+  char mine[8] = "secret", copy[8] = {0};
+  struct iovec local = {copy, sizeof copy}, remote = {mine, sizeof mine};
+  report("process_vm_readv", process_vm_readv(getpid(), &local, 1, &remote, 1, 0));
+  char handle[sizeof(struct file_handle) + 128];
+  ((struct file_handle *)handle)->handle_bytes = 128;
+  int mount_id;
+  report("name_to_handle_at", name_to_handle_at(AT_FDCWD, "/box", (struct file_handle *)handle, &mount_id, 0));
+  report("personality query", personality(0xffffffff));
+  report("personality ADDR_NO_RANDOMIZE", personality(ADDR_NO_RANDOMIZE));
+#if defined(__x86_64__)
+  long pid32;
+  __asm__ volatile("int $0x80" : "=a"(pid32) : "a"(20 /* i386 getpid */) : "r8", "r9", "r10", "r11", "memory");
+  errno = pid32 < 0 ? (int)-pid32 : 0;
+  report("int 0x80", pid32);
+  report("x32", syscall(0x40000000 | SYS_getpid));
+#endif
+  return 0;
+}
+`;
+
 const python = (code: string, limits: Record<string, number> = {}) => ({ language: 'python', code, limits });
 
 describe('hostile programs', () => {
@@ -226,6 +285,77 @@ describe('hostile programs', () => {
     });
     expect(result.stdout).toBe('runner not visible\nstill alive\n');
     expect((await runner.app.inject({ url: '/health' })).statusCode).toBe(200);
+  });
+
+  it('is refused the kernel interfaces its seccomp filter denies, through the 32-bit ABI too', async () => {
+    const result = await contained({ language: 'c', code: KERNEL_PROBE });
+    expect(result.status).toBe('ok');
+    const expected = [
+      // Without the filter io_uring, keyrings, ptrace, userfaultfd, perf, process_vm_readv, file
+      // handles, personality and int 0x80 all work for uid 65534; unshare and clone fail, but
+      // with ENOSPC (--disable-userns); clone3 and setns with EINVAL and EBADF.
+      'io_uring_setup ENOSYS',
+      'keyctl EPERM',
+      'ptrace EPERM',
+      'bpf EPERM',
+      'userfaultfd EPERM',
+      'perf_event_open EPERM',
+      'unshare EPERM',
+      'clone EPERM',
+      'clone3 ENOSYS',
+      'setns EPERM',
+      'mount EPERM',
+      'process_vm_readv EPERM',
+      'name_to_handle_at EPERM',
+      'personality query ALLOWED',
+      'personality ADDR_NO_RANDOMIZE EPERM',
+      ...(process.arch === 'x64' ? ['int 0x80 ENOSYS', 'x32 ENOSYS'] : []),
+    ];
+    expect(result.stdout.trim().split('\n')).toEqual(expected);
+  });
+
+  it('holds no descriptor but its stdio: bwrap has read and closed the filter', async () => {
+    const result = await contained(
+      python('import os\nprint([int(fd) for fd in os.listdir("/proc/self/fd")])'),
+    );
+    // 3 is the directory listdir itself has open.
+    expect(result.stdout).toBe('[0, 1, 2, 3]\n');
+  });
+
+  it('still starts threads and processes under the filter (glibc falls back from clone3 to clone)', async () => {
+    const runs = await Promise.all([
+      runner.execute(
+        python(
+          [
+            'import multiprocessing, subprocess, threading',
+            'thread = threading.Thread(target=lambda: print("thread"))',
+            'thread.start()',
+            'thread.join()',
+            'with multiprocessing.Pool(2) as pool:',
+            '    print(pool.map(abs, [-1, -2]))',
+            'print(subprocess.run(["echo", "child"], capture_output=True, text=True).stdout.strip())',
+          ].join('\n'),
+        ),
+      ),
+      runner.execute({
+        language: 'javascript',
+        code: [
+          'const { Worker } = require("node:worker_threads");',
+          'console.log(require("node:child_process").execFileSync("echo", ["child"]).toString().trim());',
+          "new Worker(\"require('node:worker_threads').parentPort.postMessage('worker')\", { eval: true })",
+          '  .on("message", (message) => console.log(message));',
+        ].join('\n'),
+      }),
+      runner.execute({
+        language: 'cpp',
+        code: '#include <future>\n#include <iostream>\nint main() { std::cout << std::async(std::launch::async, [] { return 42; }).get() << "\\n"; }',
+      }),
+    ]);
+    expect(runs.map((run) => run.json())).toMatchObject([
+      { status: 'ok', stdout: 'thread\n[1, 2]\nchild\n' },
+      { status: 'ok', stdout: 'child\nworker\n' },
+      { status: 'ok', stdout: '42\n' },
+    ]);
   });
 
   it('answers 50 concurrent runs, each with 200 or 429 and never a 500', async () => {

@@ -10,6 +10,7 @@ import { buildLauncher } from './launcher-build';
 import { SANDBOX_GID, SANDBOX_UID } from './program-files';
 import { CgroupManager } from './run-cgroup';
 import { Sandbox } from './sandbox-runner';
+import { hasLibseccomp, LIBSECCOMP_MISSING, SECCOMP_HEADERS, writeSeccompFilter } from './seccomp-filter';
 import { WorkSlots } from './work-slots';
 
 /**
@@ -34,6 +35,17 @@ export interface IsolationLog {
   warn(message: string): void;
 }
 
+/** Where the host tools isolation needs are looked for (tests point one at a path that is not there). */
+export interface HostTools {
+  bwrap: readonly string[];
+  seccompHeaders: readonly string[];
+}
+
+export const HOST_TOOLS: HostTools = {
+  bwrap: ['/usr/bin/bwrap', '/usr/local/bin/bwrap'],
+  seccompHeaders: SECCOMP_HEADERS,
+};
+
 let instances = 0;
 
 const isAlive = (instance: string): boolean => {
@@ -47,15 +59,20 @@ const isAlive = (instance: string): boolean => {
   }
 };
 
-export async function setUpIsolation(config: RunnerConfig, log: IsolationLog): Promise<Isolation> {
+export async function setUpIsolation(
+  config: RunnerConfig,
+  log: IsolationLog,
+  tools: HostTools = HOST_TOOLS,
+): Promise<Isolation> {
   const instance = `learnbox-runner-${process.pid}-${++instances}`;
   if (config.unsafeNoIsolation) return setUpUnsafe(config, instance, log);
 
   const problems: string[] = [];
   if (process.getuid?.() !== 0)
     problems.push('the runner is not root, so it can neither create cgroups nor drop to uid 65534');
-  const bwrap = ['/usr/bin/bwrap', '/usr/local/bin/bwrap'].find((p) => existsSync(p));
+  const bwrap = tools.bwrap.find((p) => existsSync(p));
   if (!bwrap) problems.push('bubblewrap (bwrap) is not installed: apt-get install bubblewrap');
+  if (!hasLibseccomp(tools.seccompHeaders)) problems.push(LIBSECCOMP_MISSING);
   if (problems.length > 0 || !bwrap) throw unavailable(problems);
 
   const layout = detectCgroupLayout();
@@ -84,6 +101,7 @@ export async function setUpIsolation(config: RunnerConfig, log: IsolationLog): P
     for (const [name, content] of Object.entries(SANDBOX_ETC_FILES)) {
       writeFileSync(path.join(instanceDir, 'etc', name), content, { mode: 0o644 });
     }
+    const seccomp = await writeSeccompFilter(config.stateDir, path.join(instanceDir, 'seccomp.bpf'));
     const slots = new WorkSlots(path.join(instanceDir, 'slots'), config.poolSize, config.workDirBytes, {
       uid: SANDBOX_UID,
       gid: SANDBOX_GID,
@@ -103,6 +121,7 @@ export async function setUpIsolation(config: RunnerConfig, log: IsolationLog): P
         cgroups,
         tmpBytes: config.workDirBytes,
         fileSizeBytes: config.workDirBytes,
+        seccompFilter: seccomp.path,
         concurrency: config.poolSize,
       },
       SANDBOX_ENV,
@@ -116,7 +135,7 @@ export async function setUpIsolation(config: RunnerConfig, log: IsolationLog): P
       sandbox,
       slots,
       exposer,
-      summary: `bubblewrap, all namespaces, uid ${SANDBOX_UID}; cgroup ${layout.mode} (${controllers}); work dirs ${slots.sizeCapped ? 'tmpfs' : 'plain dirs'}`,
+      summary: `bubblewrap, all namespaces, uid ${SANDBOX_UID}, seccomp filter (${seccomp.instructions} BPF instructions); cgroup ${layout.mode} (${controllers}); work dirs ${slots.sizeCapped ? 'tmpfs' : 'plain dirs'}`,
       close,
     };
   } catch (error) {
@@ -133,20 +152,25 @@ function unavailable(problems: string[]): IsolationUnavailableError {
   );
 }
 
-/** One real run through every layer; a broken sandbox must stop the start, not fail every request. */
+/**
+ * One real run through every layer; a broken sandbox must stop the start, not fail every request.
+ * "Seccomp: 2" is the kernel's word that the program runs under a filter.
+ */
 async function proveSandbox(sandbox: Sandbox, slots: WorkSlots, config: RunnerConfig): Promise<void> {
   const [slot] = slots.slots;
   if (!slot) throw new Error('no work slot');
   const result = await sandbox.run({
-    argv: ['/bin/sh', '-c', 'echo ok; id -u'],
+    argv: ['/bin/sh', '-c', 'echo ok; id -u; grep "^Seccomp:" /proc/self/status'],
     stdin: '',
     limits: { ...config.limits.defaults, wallTimeMs: 10000 },
     workDir: slot.dir,
   });
   await sandbox.settled(slot.dir);
   await slots.reset(slot);
-  if (result.status !== 'ok' || result.stdout !== `ok\n${SANDBOX_UID}\n`) {
-    throw new Error(`a test run in the sandbox failed: ${result.status} ${result.stderr.trim()}`);
+  if (result.status !== 'ok' || result.stdout !== `ok\n${SANDBOX_UID}\nSeccomp:\t2\n`) {
+    throw new Error(
+      `a test run in the sandbox failed: ${result.status}, printed ${JSON.stringify(result.stdout)} ${result.stderr.trim()}`,
+    );
   }
 }
 

@@ -7,12 +7,14 @@
  *      cgroup v1 a join waits for an RCU grace period (~10 ms here), so the runner starts launchers
  *      ahead of time and they wait, already joined, for their run;
  *   2. read the run from CONTROL_FD until EOF, as NUL-terminated fields:
- *      CPU_SECONDS FSIZE_BYTES NOFILE UID GID KEEP_FD bwrap-path bwrap-args...
+ *      CPU_SECONDS FSIZE_BYTES NOFILE UID GID KEEP_FD SECCOMP_FILE bwrap-path bwrap-args...
  *      (EOF with no fields: the runner no longer needs this launcher; exit quietly);
  *   3. set the CPU, file-size, open-file and core rlimits (never RLIMIT_AS: it breaks V8 and the JVM);
- *   4. fork bwrap; in the child close every descriptor above KEEP_FD (nothing of the runner leaks
- *      into the sandbox), drop to the unprivileged uid/gid with no supplementary groups and no way
- *      back, and exec bwrap;
+ *   4. fork bwrap; in the child open SECCOMP_FILE (the root-only BPF system-call filter) as
+ *      descriptor KEEP_FD+1, which the bwrap args name in `--seccomp` (bwrap reads and closes it
+ *      before the program starts; an empty SECCOMP_FILE means no filter), close every descriptor
+ *      above that (nothing of the runner leaks into the sandbox), drop to the unprivileged uid/gid
+ *      with no supplementary groups and no way back, and exec bwrap;
  *   5. when bwrap exits, write {"exit-status": S} to descriptor 3 (S is bwrap's status, 128+N
  *      when a signal ended it): the runner answers from this, without waiting for the namespaces
  *      to be torn down (unmounting them waits for RCU, several ms);
@@ -117,7 +119,7 @@ int main(int argc, char **argv) {
     start += strlen(blob + start) + 1;
   }
   fields[count] = NULL;
-  if (count < 7) {
+  if (count < 8) {
     errno = EINVAL;
     fail("the run has too few fields");
   }
@@ -127,6 +129,7 @@ int main(int argc, char **argv) {
   uid_t uid = (uid_t)number(fields[3]);
   gid_t gid = (gid_t)number(fields[4]);
   unsigned int keep = (unsigned int)number(fields[5]);
+  const char *seccomp = fields[6];
 
   /* SIGXCPU at the soft limit lets the runner tell a CPU limit from other kills; SIGKILL a second later. */
   limit(RLIMIT_CPU, cpu, cpu + 1, "RLIMIT_CPU");
@@ -142,8 +145,20 @@ int main(int argc, char **argv) {
   pid_t child = fork();
   if (child < 0) fail("fork");
   if (child == 0) {
-    if (syscall(SYS_close_range, keep + 1, ~0U, 0) != 0) {
-      for (int fd = (int)keep + 1; fd < 65536; fd++) close(fd);
+    unsigned int first_closed = keep + 1;
+    if (seccomp[0] != '\0') {
+      /* Opened here, as root, so the file can stay unreadable to the sandbox user; a fresh open per
+         run gives bwrap its own file offset to read from. */
+      int filter = open(seccomp, O_RDONLY);
+      if (filter < 0) fail("opening the seccomp filter");
+      if (filter != (int)keep + 1) {
+        if (dup2(filter, (int)keep + 1) < 0) fail("dup2 of the seccomp filter");
+        close(filter);
+      }
+      first_closed = keep + 2;
+    }
+    if (syscall(SYS_close_range, first_closed, ~0U, 0) != 0) {
+      for (int fd = (int)first_closed; fd < 65536; fd++) close(fd);
     }
     if (getuid() == 0) {
       if (setgroups(0, NULL) != 0) fail("setgroups");
@@ -151,8 +166,8 @@ int main(int argc, char **argv) {
       if (setresuid(uid, uid, uid) != 0) fail("setresuid");
     }
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) fail("no_new_privs");
-    execv(fields[6], fields + 6);
-    fail(fields[6]);
+    execv(fields[7], fields + 7);
+    fail(fields[7]);
   }
 
   run_child = child;

@@ -54,6 +54,8 @@ export type SandboxBackend =
       cgroups: CgroupManager;
       tmpBytes: number;
       fileSizeBytes: number;
+      /** The BPF system-call filter every run gets (root-only; the launcher opens it). */
+      seccompFilter: string;
       /** Runs that may start at once (the pool size): that many launchers wait ready. */
       concurrency: number;
     }
@@ -93,6 +95,8 @@ export class Sandbox {
     const { limits } = req;
     const launch = this.launchers.take();
     this.track(req.workDir, launch.child, launch.cgroup);
+    // The launcher keeps descriptors up to keepFd open for the program and puts the filter right above.
+    const keepFd = req.resultChannel ? RESULT_FD : STATUS_FD;
     try {
       launch.cgroup.setLimits({ memoryBytes: limits.memoryMb * MIB, maxProcesses: limits.maxProcesses });
       LauncherPool.start(launch, [
@@ -101,7 +105,8 @@ export class Sandbox {
         String(OPEN_FILES),
         String(SANDBOX_UID),
         String(SANDBOX_GID),
-        String(req.resultChannel ? RESULT_FD : STATUS_FD),
+        String(keepFd),
+        b.seccompFilter,
         b.bwrap,
         ...bwrapArgs(b.layout, {
           workDir: req.workDir,
@@ -110,6 +115,7 @@ export class Sandbox {
           argv: req.argv,
           tmpBytes: b.tmpBytes,
           statusFd: STATUS_FD,
+          seccompFd: keepFd + 1,
         }),
       ]);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { signExecutionToken } from '@learnbox/domain';
+import type { RunTier } from '@learnbox/domain/execution/run-share';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { parseRunnerEnv } from '../config/env';
@@ -9,6 +10,8 @@ export interface TestRunner {
   app: FastifyInstance;
   secret: string;
   token: string;
+  /** A token of another caller and tier, as the api would sign it. */
+  tokenFor(caller: string, runTier: RunTier): Promise<string>;
   post(url: string, payload: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   execute(payload: Record<string, unknown>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -17,10 +20,18 @@ export interface TestRunner {
 export async function startTestRunner(env: Record<string, string> = {}): Promise<TestRunner> {
   const secret = randomBytes(24).toString('hex');
   const app = await buildApp(parseRunnerEnv({ EXECUTION_TOKEN_SECRET: secret, ...env }));
-  const token = await signExecutionToken(
-    { userId: 'learner-1', tier: 'premium', expiresAt: Date.now() + 3_600_000 },
-    secret,
-  );
+  const tokenFor = (caller: string, runTier: RunTier) =>
+    signExecutionToken(
+      {
+        userId: caller.startsWith('anon:') ? 'anonymous' : caller,
+        tier: runTier === 'paid' ? 'premium' : 'proxy',
+        caller,
+        runTier,
+        expiresAt: Date.now() + 3_600_000,
+      },
+      secret,
+    );
+  const token = await tokenFor('learner-1', 'paid');
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
@@ -32,6 +43,7 @@ export async function startTestRunner(env: Record<string, string> = {}): Promise
     app,
     secret,
     token,
+    tokenFor,
     post,
     execute: (payload) => post('/code/execute', payload),
     close: () => app.close(),

@@ -10,7 +10,17 @@ export interface WebEnv {
   botGuard: boolean;
   /** A request carrying cookie `bot_guard_bypass=<token>` is never guarded; null when unset. */
   botGuardBypassToken: string | null;
+  /** The address server.mjs listens on (HOST); loopback by default. */
+  host: string;
+  /**
+   * Sent to the api with every request the web makes there, so the api believes the client address
+   * the web forwards (and nobody else's); null when unset (then only TRUSTED_PROXIES are believed).
+   */
+  internalProxySecret: string | null;
 }
+
+/** Where server.mjs listens when HOST is unset: this machine only. */
+export const DEFAULT_HOST = '127.0.0.1';
 
 export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4000';
 
@@ -31,10 +41,16 @@ export function parseWebEnv(env: Record<string, string | undefined>): WebEnv {
   if (guard !== 'on' && guard !== 'off') {
     throw new WebEnvError(`BOT_GUARD must be "on" or "off", got "${env.BOT_GUARD}".`);
   }
+  const internalProxySecret = env.INTERNAL_PROXY_SECRET?.trim() || null;
+  if (internalProxySecret !== null && internalProxySecret.length < 32) {
+    throw new WebEnvError('INTERNAL_PROXY_SECRET must be at least 32 characters.');
+  }
   return {
     apiOrigin,
     botGuard: guard === 'on',
     botGuardBypassToken: env.BOT_GUARD_BYPASS_TOKEN?.trim() || null,
+    host: env.HOST?.trim() || DEFAULT_HOST,
+    internalProxySecret,
   };
 }
 

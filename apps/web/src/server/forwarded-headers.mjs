@@ -78,8 +78,8 @@ export function forwardedHeaders(headers, socket, isTrusted) {
     // Nothing here reads these two, but they make the same claim and are forwarded to the api.
     forwarded: undefined,
     'x-real-ip': undefined,
-    // The client's country, as only a proxy of ours may tell it: it sets regional prices
-    // (the api's billing/country-resolver.ts), so a client must not choose it.
+    // The client's country, as only a proxy of ours may tell it: it sets regional prices (DESIGN
+    // section 9; the api's billing/country-resolver.ts), so a client must not choose it.
     'x-country-code': undefined,
     'cf-ipcountry': undefined,
   };

@@ -70,6 +70,7 @@ describe('forwardedHeaders', () => {
       'x-forwarded-port': undefined,
       forwarded: undefined,
       'x-real-ip': undefined,
+      // The country decides regional prices: only a trusted proxy (a CDN) may name it.
       'x-country-code': undefined,
       'cf-ipcountry': undefined,
     });

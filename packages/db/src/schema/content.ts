@@ -15,7 +15,8 @@ import {
 /**
  * The content model (issue 5; spec section 3 "Course or collection" and "Shot"). Ids are the
  * stable ids of the content folder (`content/`), so an import updates rows instead of adding
- * copies. Authors and draft viewers are matched by e-mail: content lives in git, user ids do not.
+ * copies. Authors and draft viewers are matched by verified e-mail (trustedEmail, issue 10): content
+ * lives in git, user ids do not.
  */
 
 /** PostgreSQL full-text vector; written by the repository, read through SQL. */

@@ -1,5 +1,13 @@
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../client';
-import { accounts, organizationMembers, organizations, userProfiles, users } from '../schema/index';
+import {
+  accounts,
+  billingSubscriptions,
+  organizationMembers,
+  organizations,
+  userProfiles,
+  users,
+} from '../schema/index';
 
 /** Password of every demo account (README "Demo accounts"). */
 export const DEMO_PASSWORD = 'learnbox-demo';
@@ -14,6 +22,16 @@ const DEMO_PASSWORD_HASH =
   'c13976a62001b447e6902a913778a4cb:512b62471dd0b5e742f974db69dba2336b95a05be651c304c1d153c3705bab77664d47949ba47e0632bfc48f26cd00894ccc99e74bacd4fa6ece67e945c93967';
 
 export const DEMO_ORGANIZATION = { id: 'org_acme', name: 'Acme Engineering', subdomain: 'acme' } as const;
+
+/** Acme's enterprise term: five paid seats of plan 300-12-6003, two held (admin and member). */
+const DEMO_ORGANIZATION_SUBSCRIPTION = {
+  id: 'sub_acme_enterprise',
+  planCode: '300-12-6003',
+  seats: 5,
+  maxSeats: 500,
+} as const;
+
+const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 type ProfileFlags = Partial<typeof userProfiles.$inferInsert>;
 
@@ -61,10 +79,38 @@ export async function seedDemoUsers(db: Database): Promise<void> {
       DEMO_USERS.map((user) => ({ id: user.id, email: user.email, name: user.name, emailVerified: true })),
     )
     .onConflictDoNothing();
+  // A demo address someone already signed up with (unverified, issue 10) keeps its own account:
+  // that demo user is skipped, and nothing below is given to the account holding the address.
+  const present = new Set(
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            DEMO_USERS.map((user) => user.id),
+          ),
+        )
+    ).map((row) => row.id),
+  );
+  const demoUsers = DEMO_USERS.filter((user) => present.has(user.id));
+  const members = [
+    // The admin holds a seat too: organization plans grant no personal access (ARCHITECTURE.md).
+    {
+      organizationId: DEMO_ORGANIZATION.id,
+      userId: 'usr_demo_admin',
+      isAdmin: true,
+      adminLevel: 1,
+      isSubscriber: true,
+    },
+    { organizationId: DEMO_ORGANIZATION.id, userId: 'usr_demo_member', isSubscriber: true },
+  ].filter((member) => present.has(member.userId));
+  if (demoUsers.length === 0) return;
   await db
     .insert(accounts)
     .values(
-      DEMO_USERS.map((user) => ({
+      demoUsers.map((user) => ({
         id: `acc_${user.id}`,
         accountId: user.id,
         providerId: 'credential',
@@ -77,7 +123,7 @@ export async function seedDemoUsers(db: Database): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(userProfiles)
-    .values(DEMO_USERS.map((user) => ({ userId: user.id, ...user.profile })))
+    .values(demoUsers.map((user) => ({ userId: user.id, ...user.profile })))
     .onConflictDoNothing();
   await db
     .insert(organizations)
@@ -96,11 +142,26 @@ export async function seedDemoUsers(db: Database): Promise<void> {
       canCreatePrivateContent: true,
     })
     .onConflictDoNothing();
+  if (members.length > 0) await db.insert(organizationMembers).values(members).onConflictDoNothing();
+  if (!present.has('usr_demo_admin')) return;
+  // The organization's live term, which seats, invitations and member access read (the org row's
+  // `subscriptions` JSON alone grants nothing).
   await db
-    .insert(organizationMembers)
-    .values([
-      { organizationId: DEMO_ORGANIZATION.id, userId: 'usr_demo_admin', isAdmin: true, adminLevel: 1 },
-      { organizationId: DEMO_ORGANIZATION.id, userId: 'usr_demo_member', isSubscriber: true },
-    ])
+    .insert(billingSubscriptions)
+    .values({
+      id: DEMO_ORGANIZATION_SUBSCRIPTION.id,
+      userId: 'usr_demo_admin',
+      organizationId: DEMO_ORGANIZATION.id,
+      planCode: DEMO_ORGANIZATION_SUBSCRIPTION.planCode,
+      featureSet: 300,
+      months: 12,
+      status: 7001,
+      subscriptionType: 7001,
+      subType: 'ENTERPRISE',
+      startsAt: now,
+      expiresAt: new Date(now.getTime() + YEAR_MS),
+      seats: DEMO_ORGANIZATION_SUBSCRIPTION.seats,
+      maxSeats: DEMO_ORGANIZATION_SUBSCRIPTION.maxSeats,
+    })
     .onConflictDoNothing();
 }

@@ -9,10 +9,10 @@ import { seedFeatureFlags } from './feature-flags.seed';
  * later features add their own steps here.
  */
 export async function seed(db: Database): Promise<void> {
-  // First: later steps (entitlements, authorship) look the demo users up by e-mail.
+  // First: later steps grant the demo users access by account id (authorship is by verified e-mail).
   await seedDemoUsers(db);
   await seedFeatureFlags(db);
-  // After the users: it grants the demo subscriber and owner their access by e-mail.
+  // After the users: it grants the demo subscriber and owner their access by account id.
   await seedContent(db);
   // After the content seed: the demo subscription matches its subscriber entitlement.
   await seedBilling(db);

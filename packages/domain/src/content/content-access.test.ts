@@ -23,6 +23,7 @@ const course = (overrides: Partial<AccessCourse> = {}): AccessCourse => ({
 });
 const reader = (overrides: Partial<AccessReader> = {}): AccessReader => ({
   email: 'learner@example.com',
+  emailVerified: true,
   hasActiveSubscription: false,
   ownedCourseIds: [],
   ...overrides,
@@ -71,6 +72,17 @@ describe('lessonAccess', () => {
     expect(lessonAccess(draft, 4, reader({ email: 'Author@Example.com' }))).toEqual({ allowed: true });
     expect(lessonAccess(draft, 4, reader({ email: 'reviewer@example.com' }))).toEqual({ allowed: true });
     expect(canSeeCourse(course({ is_private: true }), reader())).toBe(false);
+  });
+
+  it('never takes an unverified address for an author or draft viewer (issue 10)', () => {
+    const draft = course({ status: 'draft' });
+    for (const email of ['author@example.com', 'reviewer@example.com']) {
+      expect(lessonAccess(draft, 0, reader({ email, emailVerified: false }))).toEqual({
+        allowed: false,
+        reason: 'draft',
+      });
+      expect(hasFullAccess(course(), reader({ email, emailVerified: false }))).toBe(false);
+    }
   });
 
   it('has a message for every reason', () => {

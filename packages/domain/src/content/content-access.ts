@@ -12,6 +12,7 @@
  *   enterprise organizations to the courses their catalogue shows (spec section 5).
  */
 
+import { hasTrustedEmail } from '../auth/trusted-email';
 import {
   isCourseVisibleToEnterpriseSubscriber,
   type OrganizationCatalogue,
@@ -47,6 +48,8 @@ export interface AccessCourse {
 /** The reader as the access rule sees it; null when logged out. */
 export interface AccessReader {
   email: string;
+  /** Authorship and draft viewing are matched by address, so only a verified one counts (issue 10). */
+  emailVerified: boolean;
   hasActiveSubscription: boolean;
   /** Ids of courses the reader owns (bought or granted). */
   ownedCourseIds: readonly string[];
@@ -68,15 +71,14 @@ export const LOCK_MESSAGES: Readonly<Record<LockReason, string>> = {
   draft: 'This content is a draft. Only its authors and invited reviewers can read it.',
 };
 
-function sameEmail(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
-/** True when the reader is an author or a draft viewer of the course. */
+/**
+ * True when the reader's verified address is an author's or a draft viewer's. Content lives in git,
+ * where people are named by address, so an unverified account claiming one is only a learner.
+ */
 export function canSeeDrafts(course: AccessCourse, reader: AccessReader | null): boolean {
   if (!reader) return false;
   return [...course.author_emails, ...course.draft_viewer_emails].some((email) =>
-    sameEmail(email, reader.email),
+    hasTrustedEmail(reader, email),
   );
 }
 

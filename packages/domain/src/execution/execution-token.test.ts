@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { signExecutionToken, verifyExecutionToken } from './execution-token';
 
 const secret = 'a-test-secret-that-is-at-least-32-characters';
-const claims = { userId: 'user-42', tier: 'premium', expiresAt: 1_700_000_060_000 };
+const claims = {
+  userId: 'user-42',
+  tier: 'premium',
+  caller: 'user-42',
+  runTier: 'paid' as const,
+  expiresAt: 1_700_000_060_000,
+};
+const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const now = 1_700_000_000_000;
 
 describe('execution token', () => {
@@ -56,11 +63,54 @@ describe('execution token', () => {
       'expiry not a number',
       `${btoa(JSON.stringify({ ...claims, expiresAt: 'later' })).replace(/=+$/, '')}.YQ`,
     ],
+    ['caller empty', `${encode({ ...claims, caller: '' })}.YQ`],
+    ['run tier unknown', `${encode({ ...claims, runTier: 'gold' })}.YQ`],
+    ['run tier without caller', `${encode({ ...claims, caller: undefined })}.YQ`],
   ])('calls a token malformed when %s', async (_name, token) => {
     expect(await verifyExecutionToken(token, secret, now)).toEqual({ ok: false, reason: 'malformed' });
   });
 
-  it('keeps only the three known claims', async () => {
+  it('carries the caller and run tier, and a forged tier breaks the signature', async () => {
+    const anonymous = {
+      ...claims,
+      userId: 'anonymous',
+      caller: 'anon:203.0.113.9',
+      runTier: 'anonymous' as const,
+    };
+    const token = await signExecutionToken(anonymous, secret);
+    expect(await verifyExecutionToken(token, secret, now)).toEqual({ ok: true, claims: anonymous });
+    const [, signature] = token.split('.');
+    expect(
+      await verifyExecutionToken(`${encode({ ...anonymous, runTier: 'paid' })}.${signature}`, secret, now),
+    ).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
+  });
+
+  it('treats a genuine token without caller claims (signed before they existed) as expired', async () => {
+    // Signed by hand the way tokens were signed before: userId, tier and expiresAt only.
+    const payload = encode({ userId: 'user-42', tier: 'premium', expiresAt: claims.expiresAt });
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    );
+    const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(payload)));
+    const signature = btoa(String.fromCharCode(...mac))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    expect(await verifyExecutionToken(`${payload}.${signature}`, secret, now)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(await verifyExecutionToken(`${payload}.${signature}x`, secret, now)).toMatchObject({ ok: false });
+  });
+
+  it('keeps only the known claims', async () => {
     const token = await signExecutionToken({ ...claims, extra: 'x' } as typeof claims, secret);
     const [payload = ''] = token.split('.');
     expect(JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))).toEqual(claims);

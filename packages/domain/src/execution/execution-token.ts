@@ -6,10 +6,16 @@
  * runs in Node and in browsers. Format: `base64url(json claims).base64url(HMAC-SHA256 of the first part)`.
  */
 
+import { isRunTier, type RunTier } from './run-share';
+
 export interface ExecutionTokenClaims {
   userId: string;
   /** The plan tier the token was issued for (for example 'premium' or 'premium_plus'). */
   tier: string;
+  /** Whom the runner charges the run to: the user id, or `anon:<client ip>` as the api saw it. */
+  caller: string;
+  /** Which of the runner's per-tier limits apply (concurrency, wall time, judge budget). */
+  runTier: RunTier;
   /** Expiry as epoch milliseconds. */
   expiresAt: number;
 }
@@ -81,7 +87,11 @@ function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return diff === 0;
 }
 
-function parseClaims(bytes: Uint8Array): ExecutionTokenClaims | null {
+/**
+ * 'outdated': a well-formed token from before the caller claims existed. Once its signature holds,
+ * it is reported as expired, so a client fetches a new one (511) instead of failing outright.
+ */
+function parseClaims(bytes: Uint8Array): ExecutionTokenClaims | 'outdated' | null {
   let value: unknown;
   try {
     value = JSON.parse(decoder.decode(bytes));
@@ -89,16 +99,18 @@ function parseClaims(bytes: Uint8Array): ExecutionTokenClaims | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { userId, tier, expiresAt } = value as Record<string, unknown>;
+  const { userId, tier, caller, runTier, expiresAt } = value as Record<string, unknown>;
   if (typeof userId !== 'string' || userId === '') return null;
   if (typeof tier !== 'string' || tier === '') return null;
   if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return null;
-  return { userId, tier, expiresAt };
+  if (caller === undefined && runTier === undefined) return 'outdated';
+  if (typeof caller !== 'string' || caller === '' || !isRunTier(runTier)) return null;
+  return { userId, tier, caller, runTier, expiresAt };
 }
 
 export async function signExecutionToken(claims: ExecutionTokenClaims, secret: string): Promise<string> {
-  const { userId, tier, expiresAt } = claims;
-  const payload = toBase64Url(encoder.encode(JSON.stringify({ userId, tier, expiresAt })));
+  const { userId, tier, caller, runTier, expiresAt } = claims;
+  const payload = toBase64Url(encoder.encode(JSON.stringify({ userId, tier, caller, runTier, expiresAt })));
   return `${payload}.${toBase64Url(await sign(payload, secret))}`;
 }
 
@@ -122,6 +134,6 @@ export async function verifyExecutionToken(
   if (!constantTimeEqual(signature, await sign(payload, secret)))
     return { ok: false, reason: 'bad-signature' };
   const nowMs = typeof now === 'number' ? now : now.getTime();
-  if (nowMs >= claims.expiresAt) return { ok: false, reason: 'expired' };
+  if (claims === 'outdated' || nowMs >= claims.expiresAt) return { ok: false, reason: 'expired' };
   return { ok: true, claims };
 }

@@ -4,11 +4,16 @@ import { getUserType, needsPersonalTrialHandling } from './user-type';
 describe('user type (spec section 6)', () => {
   it.each([
     [{ loggedIn: false, email: 'a@learnbox.dev' }, 'logged-out'],
-    [{ loggedIn: true, email: 'a@learnbox.dev', organizationCount: 2 }, 'internal-staff'],
+    [
+      { loggedIn: true, email: 'a@learnbox.dev', emailVerified: true, organizationCount: 2 },
+      'internal-staff',
+    ],
+    [{ loggedIn: true, email: 'a@learnbox.dev', emailVerified: false, organizationCount: 2 }, 'b2b'],
+    [{ loggedIn: true, email: 'a@learnbox.dev' }, 'b2c'],
     [{ loggedIn: true, email: 'a@acme.com', organizationCount: 1 }, 'b2b'],
     [{ loggedIn: true, email: 'a@acme.com', organizationCount: 0 }, 'b2c'],
     [{ loggedIn: true }, 'b2c'],
-    [{ loggedIn: true, email: 'a@acme.com', staffDomain: 'acme.com' }, 'internal-staff'],
+    [{ loggedIn: true, email: 'a@acme.com', emailVerified: true, staffDomain: 'acme.com' }, 'internal-staff'],
   ])('%j is %s', (input, expected) => {
     expect(getUserType(input)).toBe(expected);
   });

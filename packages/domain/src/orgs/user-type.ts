@@ -1,4 +1,4 @@
-import { isInternalStaffEmail } from '../auth/internal-staff';
+import { isInternalStaff } from '../auth/internal-staff';
 
 /** User types (spec section 6 "User types"). */
 export const USER_TYPES = ['logged-out', 'internal-staff', 'b2b', 'b2c'] as const;
@@ -6,18 +6,21 @@ export const USER_TYPES = ['logged-out', 'internal-staff', 'b2b', 'b2c'] as cons
 export type UserType = (typeof USER_TYPES)[number];
 
 /**
- * Classifies a visitor (spec section 6): logged out, internal staff (company e-mail domain),
- * B2B (belongs to an organization) or B2C. Staff wins over B2B because staff rules (flags,
+ * Classifies a visitor (spec section 6): logged out, internal staff (verified company e-mail
+ * domain), B2B (belongs to an organization) or B2C. Staff wins over B2B because staff rules (flags,
  * test routing) must hold even when a staff member also joins a customer organization.
  */
 export function getUserType(input: {
   loggedIn: boolean;
   email?: string | null;
+  /** Until the address is verified it proves nothing: an unverified staff address is B2C or B2B. */
+  emailVerified?: boolean;
   organizationCount?: number;
   staffDomain?: string;
 }): UserType {
   if (!input.loggedIn) return 'logged-out';
-  if (isInternalStaffEmail(input.email, input.staffDomain)) return 'internal-staff';
+  if (isInternalStaff({ email: input.email, emailVerified: input.emailVerified }, input.staffDomain))
+    return 'internal-staff';
   return (input.organizationCount ?? 0) > 0 ? 'b2b' : 'b2c';
 }
 

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@learnbox/db';
+import { isLoopbackOrigin } from '@learnbox/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiConfig } from '../../config/env';
 import { parseApiConfig } from '../../config/env';
+import { notLoopbackReason } from '../../config/loopback';
 import { createMailRepository } from '../mail/mail.repository';
 import { Mailer } from '../mail/mail.service';
 import { resetPasswordMail, twoFactorCodeMail } from '../mail/mail-templates';
@@ -10,7 +12,7 @@ import { createSmtpMailTransport, embeddedMailTransport, type MailTransport } fr
 import { createAuthRepository } from './auth.repository';
 import { type AuthEngine, createAuthEngine } from './auth-engine';
 import { type CaptchaPolicy, type CaptchaVerifier, createRecaptchaVerifier } from './captcha';
-import { type ClientCookieSettings, isLoopbackOrigin } from './client-cookies';
+import type { ClientCookieSettings } from './client-cookies';
 import {
   type AuthRateLimits,
   createMemoryRateLimiter,
@@ -26,6 +28,8 @@ export type AccountsConfig = Pick<
   | 'AUTH_SECRET'
   | 'PUBLIC_WEB_ORIGIN'
   | 'TRUSTED_ORIGINS'
+  | 'HOST'
+  | 'API_HOST'
   | 'SMTP_URL'
   | 'MAIL_FROM'
   | 'DEV_MAILBOX'
@@ -97,16 +101,17 @@ export interface AccountsContext {
 }
 
 /**
- * The outbox is shown at /dev/mailbox with DEV_MAILBOX=on, or ('auto') on a loopback install
- * that sends no real mail. Never by default on a public host: it would hand anyone the reset
- * links of every account.
+ * The outbox is shown at /dev/mailbox only on a set-up nobody else can reach: every process bound
+ * to loopback and a loopback PUBLIC_WEB_ORIGIN. There, 'auto' shows it when no real mail goes out
+ * and 'on' also with SMTP. Anywhere else it would hand anyone the reset links of every account,
+ * so not even 'on' opens it (the api refuses to start with 'on' there, see config/env.ts).
  */
 export function isDevMailboxOn(
-  config: Pick<AccountsConfig, 'DEV_MAILBOX' | 'PUBLIC_WEB_ORIGIN'>,
+  config: Pick<AccountsConfig, 'DEV_MAILBOX' | 'PUBLIC_WEB_ORIGIN' | 'HOST' | 'API_HOST'>,
   transportKind: MailTransport['kind'],
 ): boolean {
-  if (config.DEV_MAILBOX !== 'auto') return config.DEV_MAILBOX === 'on';
-  return transportKind === 'embedded' && isLoopbackOrigin(config.PUBLIC_WEB_ORIGIN);
+  if (config.DEV_MAILBOX === 'off' || notLoopbackReason(config) !== null) return false;
+  return config.DEV_MAILBOX === 'on' || transportKind === 'embedded';
 }
 
 /** Defaults for everything not given: the test app passes only LOG_LEVEL. */

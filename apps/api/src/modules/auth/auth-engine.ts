@@ -99,7 +99,16 @@ export function createAuthEngine(options: AuthEngineOptions) {
       cookieCache: { enabled: false },
     },
     account: {
-      accountLinking: { enabled: true, trustedProviders: ['github', 'google'] },
+      accountLinking: {
+        enabled: true,
+        // Issue 10: no provider is trusted by its name (an OIDC provider may carry any id, and a
+        // provider's unverified address is anyone's claim), so signing in through a provider joins
+        // an existing account only when the provider verified the address and the account's own
+        // address was verified too. Else a squatter's unverified sign-up would receive the owner.
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: false,
+      },
     },
     socialProviders,
     plugins: [

@@ -12,6 +12,7 @@ import {
   type AccountsTestApp,
   APP_TIMEOUT_MS,
   buildAccountsTestApp,
+  FROM_WEB,
   WEB_ORIGIN,
 } from './testing/accounts-test-app';
 
@@ -176,6 +177,7 @@ describe('CSRF: cookie-authenticated writes must come from our origin', () => {
       url: '/api/user/login',
       payload: login,
       headers: {
+        ...FROM_WEB,
         origin: 'http://127.0.0.1:3999',
         'x-forwarded-host': '127.0.0.1:3999',
         'x-forwarded-proto': 'http',

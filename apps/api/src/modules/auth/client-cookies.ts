@@ -75,14 +75,3 @@ export function clearLoginCookies(
 export function forwardSetCookies(reply: FastifyReply, setCookies: readonly string[]): void {
   for (const cookie of setCookies) reply.header('set-cookie', cookie);
 }
-
-/** Cookies count as Secure everywhere but on a loopback host (spec: "Secure outside localhost"). */
-export function isLoopbackOrigin(origin: string): boolean {
-  const { hostname } = new URL(origin);
-  return (
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    hostname === '[::1]' ||
-    /^127\./.test(hostname)
-  );
-}

@@ -1,4 +1,4 @@
-import { isInternalStaffEmail } from '@learnbox/domain';
+import { isInternalStaff } from '@learnbox/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountsContext, CachedSession } from './accounts-context';
 import { callerOf, engineHeadersFor } from './caller';
@@ -58,7 +58,7 @@ export function installSessionResolver(app: FastifyInstance, context: AccountsCo
 }
 
 function applySession(request: FastifyRequest, session: CachedSession, cookie: string): void {
-  request.user = { ...session.user, isInternalStaff: isInternalStaffEmail(session.user.email) };
+  request.user = { ...session.user, isInternalStaff: isInternalStaff(session.user) };
   request.authSession = { id: session.sessionId, token: session.token, cookie };
 }
 

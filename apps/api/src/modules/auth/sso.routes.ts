@@ -7,6 +7,7 @@ import type { AccountsContext } from './accounts-context';
 import { callerOf, engineHeadersFor } from './caller';
 import { forwardSetCookies, setClientStateCookies } from './client-cookies';
 import { callEngine } from './engine-call';
+import { forgetUserSessions } from './session-resolver';
 
 const RESULT_PATH = '/api/user/sso-result';
 
@@ -114,6 +115,9 @@ export function registerSsoRoutes(app: AppInstance, context: AccountsContext): v
         });
         return reply.redirect(back, 302);
       }
+      // The provider may just have verified the account's address (the engine marks it): other
+      // sessions of this user must not keep the unverified account in the cache (issue 10).
+      forgetUserSessions(context, request.user.id);
       const profile = await context.repository.getProfile(request.user.id);
       setClientStateCookies(request, reply, context.cookies, {
         subscribed: profile.isUserSubscribed,

@@ -268,6 +268,23 @@ export function createBillingAccountsRepository(db: Database) {
         .where(eq(organizations.id, organizationId));
     },
 
+    /** Whether the user is an admin of an organization of this name (case and spacing ignored). */
+    async administersOrganizationNamed(userId: string, name: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: organizations.id })
+        .from(organizationMembers)
+        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+        .where(
+          and(
+            eq(organizationMembers.userId, userId),
+            eq(organizationMembers.isAdmin, true),
+            sql`lower(btrim(${organizations.name})) = ${name.trim().toLowerCase()}`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async isOrganizationAdmin(organizationId: string, userId: string): Promise<boolean> {
       const rows = await db
         .select({ isAdmin: organizationMembers.isAdmin })

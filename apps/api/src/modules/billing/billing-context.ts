@@ -1,5 +1,5 @@
 import type { Database } from '@learnbox/db';
-import { configuredProxyMatcher } from '../../config/trusted-proxies';
+import { addressMatcher } from '../../config/trusted-proxies';
 import {
   createEntitlementsRepository,
   type EntitlementsRepository,
@@ -79,7 +79,7 @@ export function createBillingContext(
     regionalDiscounts: parseRegionalDiscounts(config.REGIONAL_DISCOUNTS),
     regionalCurrencies: parseRegionalCurrencies(config.REGIONAL_CURRENCIES),
     countries: createCountryResolver({
-      isConfiguredProxy: configuredProxyMatcher(config.TRUSTED_PROXIES),
+      isConfiguredProxy: addressMatcher(config.TRUSTED_PROXIES),
       lookup: options.countryLookup ?? lookupIpCountry,
     }),
     githubDiscountPercent: config.GITHUB_DISCOUNT_PERCENT ?? 20,

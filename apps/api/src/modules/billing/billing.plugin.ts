@@ -28,7 +28,7 @@ export async function registerBilling(
   await paymentsRoutes(app, ctx, webhookSecret);
 }
 
-/** For the code module's plan reader: is this user Premium or Premium Plus right now? */
+/** For the code module's plan reader: is this user paying right now, and Premium or Premium Plus? */
 export function billingExecutionPlanReader(ctx: BillingContext) {
   return {
     async planOf(userId: string) {
@@ -36,6 +36,7 @@ export function billingExecutionPlanReader(ctx: BillingContext) {
       return {
         is_premium_user: tier === 'PREMIUM' || tier === 'PREMIUM_PLUS',
         is_premium_plus_user: tier === 'PREMIUM_PLUS',
+        is_paid_user: tier !== null,
       };
     },
   };

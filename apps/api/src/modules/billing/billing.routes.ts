@@ -5,7 +5,7 @@ import {
   subscriptionPlansReplySchema,
   transactionSchema,
 } from '@learnbox/contracts';
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, STATUS, trustedEmail } from '@learnbox/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
 import { requireUser } from '../auth/auth.routes';
@@ -144,7 +144,11 @@ export function registerBillingRoutes(app: AppInstance, ctx: BillingContext): vo
     { schema: { tags: ['billing'], response: { 200: giftCreditSchema, ...errors } } },
     async (request) => {
       const user = requireUser(request);
-      const gifts = (await ctx.accounts.unredeemedGiftsFor(user.email)).filter((gift) => gift.deliveredAt);
+      // Gifts attach to an account by address, so only a verified one sees them (issue 10).
+      const address = trustedEmail(user);
+      const gifts = address
+        ? (await ctx.accounts.unredeemedGiftsFor(address)).filter((gift) => gift.deliveredAt)
+        : [];
       const views = await Promise.all(
         gifts.map(async (gift) => ({
           code: gift.code,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configuredProxyMatcher } from '../../config/trusted-proxies';
+import { addressMatcher } from '../../config/trusted-proxies';
 import { type CountryRequest, countryFromHeaders, createCountryResolver } from './country-resolver';
 import { lookupIpCountry } from './ip-country-lookup';
 
@@ -58,43 +58,61 @@ describe('countryFromHeaders', () => {
 
 describe('createCountryResolver', () => {
   const resolver = createCountryResolver({
-    isConfiguredProxy: configuredProxyMatcher(['10.0.0.0/8', '2001:db8:1::/48']),
+    isConfiguredProxy: addressMatcher(['10.0.0.0/8', '2001:db8:1::/48']),
     lookup: lookupIpCountry,
   });
   const forged = { 'x-country-code': 'IN', 'cf-ipcountry': 'IN' };
   // `ips` as Fastify's trustProxy walks them: socket peer first, the client last.
   const cases: [string, CountryRequest, string | null][] = [
-    ['a direct client is looked up, its header ignored', { ip: UK, ips: [UK], headers: forged }, 'GB'],
-    ['a direct private client has no country', { ip: '192.168.1.9', headers: forged }, null],
+    [
+      'a direct client is looked up, its header ignored',
+      { ip: UK, ips: [UK], peer: 'client', headers: forged },
+      'GB',
+    ],
+    ['a direct private client has no country', { ip: '192.168.1.9', peer: 'client', headers: forged }, null],
     [
       'the loopback web forwarder alone does not vouch for a header',
-      { ip: BRAZIL, ips: ['127.0.0.1', BRAZIL], headers: forged },
+      { ip: BRAZIL, ips: ['127.0.0.1', BRAZIL], peer: 'web', headers: forged },
       'BR',
     ],
     [
       'a local client (embedded set-up) gets no country whatever it claims',
-      { ip: '127.0.0.1', ips: ['127.0.0.1', '127.0.0.1'], headers: forged },
+      { ip: '127.0.0.1', ips: ['127.0.0.1', '127.0.0.1'], peer: 'web', headers: forged },
       null,
     ],
     [
       'a configured proxy in front of the web is believed',
-      { ip: UK, ips: ['127.0.0.1', '10.1.1.1', UK], headers: forged },
+      { ip: UK, ips: ['127.0.0.1', '10.1.1.1', UK], peer: 'web', headers: forged },
       'IN',
     ],
     [
       'a configured proxy talking to the api directly is believed (IPv4-mapped peer)',
-      { ip: UK, ips: ['::ffff:10.1.1.1', UK], headers: { 'cf-ipcountry': 'br' } },
+      { ip: UK, ips: ['::ffff:10.1.1.1', UK], peer: 'trusted-proxy', headers: { 'cf-ipcountry': 'br' } },
       'BR',
     ],
-    ['a configured IPv6 proxy is believed', { ip: UK, ips: ['2001:db8:1::7', UK], headers: forged }, 'IN'],
+    [
+      'a configured IPv6 proxy is believed',
+      { ip: UK, ips: ['2001:db8:1::7', UK], peer: 'trusted-proxy', headers: forged },
+      'IN',
+    ],
     [
       'a configured proxy that sends no country: the client is looked up',
-      { ip: BRAZIL, ips: ['127.0.0.1', '10.1.1.1', BRAZIL], headers: {} },
+      { ip: BRAZIL, ips: ['127.0.0.1', '10.1.1.1', BRAZIL], peer: 'web', headers: {} },
       'BR',
     ],
     [
       'a direct client naming a configured proxy in X-Forwarded-For is still the client',
-      { ip: UK, ips: [UK], headers: { ...forged, 'x-forwarded-for': '10.1.1.1' } },
+      { ip: UK, ips: [UK], peer: 'client', headers: { ...forged, 'x-forwarded-for': '10.1.1.1' } },
+      'GB',
+    ],
+    [
+      'the web is never the edge, even when its own address is a configured proxy',
+      { ip: UK, ips: ['10.2.2.2', UK], peer: 'web', headers: forged },
+      'GB',
+    ],
+    [
+      'a client peer is never believed, whatever hops it shows',
+      { ip: UK, ips: ['10.1.1.1', UK], peer: 'client', headers: forged },
       'GB',
     ],
   ];
@@ -104,9 +122,11 @@ describe('createCountryResolver', () => {
 
   it('believes no header at all when TRUSTED_PROXIES is empty', () => {
     const embedded = createCountryResolver({
-      isConfiguredProxy: configuredProxyMatcher([]),
+      isConfiguredProxy: addressMatcher([]),
       lookup: lookupIpCountry,
     });
-    expect(embedded.countryOf({ ip: UK, ips: ['127.0.0.1', '10.1.1.1', UK], headers: forged })).toBe('GB');
+    expect(
+      embedded.countryOf({ ip: UK, ips: ['127.0.0.1', '10.1.1.1', UK], peer: 'web', headers: forged }),
+    ).toBe('GB');
   });
 });

@@ -1,9 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { RequestPeer } from '../../http/forwarded-trust';
 import type { IpCountryLookup } from './ip-country-lookup';
 
 /**
  * Headers in which a proxy or CDN in front of us names the client's country. Believed only from a
- * configured trusted proxy; the web forwarder drops them from anyone else (forwarded-headers.mjs).
+ * configured trusted proxy (this file is the api's one rule for them); the web forwarder drops them
+ * from anyone else (apps/web/src/server/forwarded-headers.mjs).
  */
 export const COUNTRY_HEADERS = ['x-country-code', 'cf-ipcountry'] as const;
 
@@ -13,6 +15,8 @@ export interface CountryRequest {
   ip: string;
   /** Every hop from the socket peer to the client, as trustProxy walked them (closest first). */
   ips?: string[] | undefined;
+  /** Who the socket peer is (http/forwarded-trust.ts): the web, a TRUSTED_PROXIES proxy, or a client. */
+  peer: RequestPeer;
   headers: IncomingHttpHeaders;
 }
 
@@ -41,8 +45,12 @@ export function countryFromHeaders(headers: IncomingHttpHeaders): string | null 
 /**
  * The header is believed when the hop that took the request from the client (the one just before
  * it in the chain trustProxy walked) is a configured TRUSTED_PROXIES entry: that is the edge that
- * saw the client's connection and set the header. The loopback web forwarder alone, or a client
- * talking to the api directly, never qualifies; then the client address is looked up.
+ * saw the client's connection and set the header. The web never qualifies, even when its address
+ * is listed: proving INTERNAL_PROXY_SECRET makes its X-Forwarded-For believed, but a country it
+ * forwards counts only when a configured proxy in front of it (a later hop) is the edge, so the
+ * web is never the source of a country a client chose. A client talking to the api directly
+ * (its forwarded headers already removed) never qualifies either; then the client address is
+ * looked up.
  */
 export function createCountryResolver(options: {
   isConfiguredProxy: (address: string) => boolean;
@@ -50,11 +58,16 @@ export function createCountryResolver(options: {
 }): CountryResolver {
   return {
     countryOf(request) {
-      const hops = request.ips && request.ips.length > 0 ? request.ips : [request.ip];
-      const edge = hops.length >= 2 ? hops[hops.length - 2] : undefined;
-      if (edge !== undefined && options.isConfiguredProxy(edge)) {
-        const told = countryFromHeaders(request.headers);
-        if (told) return told;
+      if (request.peer !== 'client') {
+        const hops = request.ips && request.ips.length > 0 ? request.ips : [request.ip];
+        const edgeHop = hops.length - 2;
+        // Hop 0 is the socket peer: an edge only when it is a proxy itself, never the web.
+        const firstEdgeHop = request.peer === 'web' ? 1 : 0;
+        const edge = edgeHop >= firstEdgeHop ? hops[edgeHop] : undefined;
+        if (edge !== undefined && options.isConfiguredProxy(edge)) {
+          const told = countryFromHeaders(request.headers);
+          if (told) return told;
+        }
       }
       return options.lookup(request.ip);
     },

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_TIMEOUT_MS } from '../auth/testing/accounts-test-app';
+import { APP_TIMEOUT_MS, FROM_WEB } from '../auth/testing/accounts-test-app';
 import { type BillingTestApp, buildBillingTestApp, GOOD_CARD, newKey } from './testing/billing-test-app';
 
 // The country header as a trusted proxy (10.1.1.1, in TRUSTED_PROXIES) sends it through the web
-// forwarder (loopback, inject's default peer) for a client at 198.51.100.7.
-const VIA_PROXY = { 'x-forwarded-for': '198.51.100.7, 10.1.1.1' };
+// (loopback, inject's default peer, proving INTERNAL_PROXY_SECRET) for a client at 198.51.100.7.
+const VIA_PROXY = { ...FROM_WEB, 'x-forwarded-for': '198.51.100.7, 10.1.1.1' };
 
 describe('currency per region', () => {
   let app: BillingTestApp;
@@ -33,5 +33,35 @@ describe('currency per region', () => {
     expect(res.json().transaction).toMatchObject({ currency: 'GBP', amount: 2320 });
     const us = (await app.browser().get('/api/user/info/subscriptions')).json();
     expect(us.plans[1]).toMatchObject({ currency: 'USD' });
+  });
+
+  it('believes a country only from a trusted proxy: never a direct caller, never the web alone', async () => {
+    // DESIGN section 9: nothing the client sends decides a price (billing/country-resolver.ts).
+    const subscriptions = async (remoteAddress: string, headers: Record<string, string>) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/user/info/subscriptions',
+          remoteAddress,
+          headers: { ...headers, 'x-country-code': 'GB', 'cf-ipcountry': 'IN' },
+        })
+      ).json();
+    const unclaimed = (await app.inject({ method: 'GET', url: '/api/user/info/subscriptions' })).json();
+    expect(unclaimed.plans[1]).toMatchObject({ currency: 'USD' });
+    // A caller reaching the api directly, from loopback or not, even naming a proxy in X-Forwarded-For.
+    for (const remoteAddress of ['127.0.0.1', '203.0.113.8'])
+      expect(await subscriptions(remoteAddress, { 'x-forwarded-for': '10.1.1.1' }), remoteAddress).toEqual(
+        unclaimed,
+      );
+    // The web proves its secret, but a country it passes on for a client that reached it directly
+    // is not believed (the web drops such headers; this is the api's own check).
+    expect(await subscriptions('127.0.0.1', { ...FROM_WEB, 'x-forwarded-for': '198.51.100.7' })).toEqual(
+      unclaimed,
+    );
+    // A configured proxy, in front of the web or talking to the api itself, is believed.
+    expect((await subscriptions('127.0.0.1', VIA_PROXY)).plans[1]).toMatchObject({ currency: 'GBP' });
+    expect((await subscriptions('10.1.1.1', { 'x-forwarded-for': '198.51.100.7' })).plans[1]).toMatchObject({
+      currency: 'GBP',
+    });
   });
 });

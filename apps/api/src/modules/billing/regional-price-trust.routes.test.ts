@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_TIMEOUT_MS } from '../auth/testing/accounts-test-app';
+import { APP_TIMEOUT_MS, FROM_WEB } from '../auth/testing/accounts-test-app';
 import { renewOrExpire } from '../subscriptions/renew-or-expire';
 import { type BillingTestApp, buildBillingTestApp } from './testing/billing-test-app';
 import {
@@ -21,12 +21,18 @@ const CLIENTS = {
   honest: { remoteAddress: UK_CLIENT, headers: {} },
   /** Talks to the api directly with forged country headers. */
   forgedDirect: { remoteAddress: UK_CLIENT, headers: FORGED },
-  /** Through the loopback web forwarder, which (like the api) must not vouch for its headers. */
-  forgedViaWeb: { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': UK_CLIENT, ...FORGED } },
-  /** Through a TRUSTED_PROXIES proxy (10.1.1.1) that tells the api the client is in India. */
+  /**
+   * Through the web (it proves INTERNAL_PROXY_SECRET, and its address is even in TRUSTED_PROXIES),
+   * which passes on a forged header: the web is never the proxy whose country is believed.
+   */
+  forgedViaWeb: {
+    remoteAddress: '10.2.2.2',
+    headers: { ...FROM_WEB, 'x-forwarded-for': UK_CLIENT, ...FORGED },
+  },
+  /** Through a TRUSTED_PROXIES proxy (10.1.1.1) in front of the web that says the client is in India. */
   trustedProxy: {
     remoteAddress: '127.0.0.1',
-    headers: { 'x-forwarded-for': `${UK_CLIENT}, 10.1.1.1`, ...FORGED },
+    headers: { ...FROM_WEB, 'x-forwarded-for': `${UK_CLIENT}, 10.1.1.1`, ...FORGED },
   },
 } satisfies Record<string, Client>;
 

@@ -10,6 +10,7 @@ export function toTransactionView(
   return {
     transaction_id: txn.id,
     checkout_type: txn.checkoutType,
+    description: typeof txn.details.description === 'string' ? txn.details.description : null,
     status: txn.status as Transaction['status'],
     amount: txn.amountCents,
     currency: txn.currency,

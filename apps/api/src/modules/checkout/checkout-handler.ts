@@ -13,11 +13,20 @@ export interface Buyer {
   isGithubUser: boolean;
 }
 
+/** What prices an order: the checkout body without the card and the idempotency key. */
+export type OrderBody = Omit<CheckoutBody, 'card' | 'idempotency_key'>;
+
 export interface CheckoutInput {
   type: CheckoutType;
   buyer: Buyer;
-  body: CheckoutBody;
+  body: OrderBody;
   now: Date;
+  /**
+   * 'quote' prices the order for the page before the buyer has filled in everything: fields that
+   * do not change the price (a team's name, a gift's recipient) may still be empty. The same
+   * prepare() prices both, so the total shown is the total charged.
+   */
+  purpose: 'quote' | 'charge';
 }
 
 /** What a checkout will charge and remember for fulfilment (and for the reconciliation job). */

@@ -1,6 +1,6 @@
 import { billingTestCharges, eq } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_TIMEOUT_MS } from '../auth/testing/accounts-test-app';
+import { APP_TIMEOUT_MS, FROM_WEB } from '../auth/testing/accounts-test-app';
 import { reconcileTransactions } from '../billing/reconcile-transactions';
 import {
   type BillingTestApp,
@@ -276,6 +276,7 @@ describe('subscription checkouts: buy, refusals, coupon, upgrade, downgrade, can
 
   it('regional and github discounts appear as line items on the plans reply', async () => {
     const res = await app.browser().get('/api/user/info/subscriptions?return_complete_response=true', {
+      ...FROM_WEB,
       'x-forwarded-for': '198.51.100.7, 10.1.1.1',
       'x-country-code': 'IN',
     });

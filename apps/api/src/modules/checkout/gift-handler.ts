@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { DomainError } from '@learnbox/domain';
+import { DomainError, planLabel } from '@learnbox/domain';
 import type { PlanRow } from '../billing/billing.repository';
 import { deliverGift } from '../subscriptions/deliver-gift';
 import type { CheckoutHandler } from './checkout-handler';
 import { DAY_MS, loadPlan, pricePlanCheckout } from './checkout-helpers';
+import { requireOrderField } from './order-field';
 
 export const RECIPIENT_REQUIRED_MESSAGE = 'Enter the recipient e-mail address.';
 export const DELIVERY_IN_PAST_MESSAGE = 'The delivery date cannot be in the past.';
@@ -13,9 +14,12 @@ export const DELIVERY_TOO_FAR_MESSAGE = 'The delivery date must be within a year
 export const subscriptionGift: CheckoutHandler = {
   async prepare(ctx, input) {
     const plan = await loadPlan(ctx, input.body.plan, [6000]);
-    const recipient = input.body.recipient_email?.trim().toLowerCase();
-    if (!recipient)
-      throw new DomainError(RECIPIENT_REQUIRED_MESSAGE, 400, { recipient_email: RECIPIENT_REQUIRED_MESSAGE });
+    const recipient = requireOrderField(
+      input,
+      input.body.recipient_email?.trim().toLowerCase(),
+      'recipient_email',
+      RECIPIENT_REQUIRED_MESSAGE,
+    );
     const today = input.now.toISOString().slice(0, 10);
     const deliveryDate = input.body.delivery_date ?? today;
     if (deliveryDate < today)
@@ -25,7 +29,7 @@ export const subscriptionGift: CheckoutHandler = {
     return {
       ...(await pricePlanCheckout(ctx, input, plan)),
       details: { recipientEmail: recipient, message: input.body.gift_message ?? '', deliveryDate },
-      description: `Gift of the ${plan.name} plan, ${plan.months} months, for ${recipient}`,
+      description: `Gift of ${planLabel(plan.code, plan.name)} for ${recipient || 'a friend'}`,
     };
   },
   async fulfil(ctx, txn) {

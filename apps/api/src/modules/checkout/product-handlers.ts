@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DomainError, quotePrice, STATUS } from '@learnbox/domain';
+import { DomainError, planLabel, quotePrice, STATUS } from '@learnbox/domain';
 import type { BillingContext } from '../billing/billing-context';
 import { resolveCoupon } from '../coupons/resolve-coupon';
 import type { CheckoutHandler, CheckoutInput } from './checkout-handler';
@@ -103,7 +103,7 @@ export const couponPurchase: CheckoutHandler = {
     return {
       ...(await pricePlanCheckout(ctx, input, plan)),
       details: {},
-      description: `Coupon for the ${plan.name} plan, ${plan.months} months`,
+      description: `Coupon for ${planLabel(plan.code, plan.name)}`,
     };
   },
   async fulfil(ctx, txn) {
@@ -125,7 +125,7 @@ export const couponPurchase: CheckoutHandler = {
         to: user.email,
         kind: 'coupon',
         subject: 'Your Learnbox coupon',
-        text: `Your coupon ${code} gives one ${txn.planCode} subscription for free. Use it at ${ctx.webOrigin}/unlimited.`,
+        text: `Your coupon ${code} gives one ${planLabel(txn.planCode)} subscription for free. Use it at ${ctx.webOrigin}/unlimited.`,
       });
     return {};
   },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CheckoutBody } from '@learnbox/contracts';
 import { DomainError, STATUS } from '@learnbox/domain';
 import type { TransactionRow } from '../billing/billing.repository';
 import type { PaymentMethodRow } from '../billing/billing-accounts.repository';
@@ -31,6 +32,13 @@ export function toSavedCard(method: PaymentMethodRow): SavedCard {
   };
 }
 
+export function handlerFor(handlers: CheckoutHandlers, type: CheckoutInput['type']): CheckoutHandler {
+  const handler = handlers[type];
+  if (!handler)
+    throw new DomainError(`The checkout type '${type}' is not available.`, STATUS.OPERATION_NOT_ALLOWED);
+  return handler;
+}
+
 /** The reply a finished transaction gives to every request with its key. */
 function settled(txn: TransactionRow): TransactionRow {
   if (txn.status === 'failed')
@@ -60,7 +68,7 @@ async function waitForKey(ctx: BillingContext, userId: string, key: string): Pro
 export async function runCheckout(
   ctx: BillingContext,
   handlers: CheckoutHandlers,
-  input: CheckoutInput,
+  input: CheckoutInput & { body: CheckoutBody },
 ): Promise<TransactionRow> {
   const { buyer, body } = input;
   const existing = await ctx.repo.transactionByKey(buyer.id, body.idempotency_key);
@@ -68,12 +76,7 @@ export async function runCheckout(
     return existing.status === 'charging' || existing.status === 'fulfilling'
       ? waitForKey(ctx, buyer.id, body.idempotency_key)
       : settled(existing);
-  const handler = handlers[input.type];
-  if (!handler)
-    throw new DomainError(
-      `The checkout type '${input.type}' is not available.`,
-      STATUS.OPERATION_NOT_ALLOWED,
-    );
+  const handler = handlerFor(handlers, input.type);
   const prepared = await handler.prepare(ctx, input);
 
   let card: PaymentMethodRow | null = null;

@@ -1,4 +1,4 @@
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, planLabel, STATUS } from '@learnbox/domain';
 import type { PlanRow } from '../billing/billing.repository';
 import type { BillingContext } from '../billing/billing-context';
 import { reactivationOffer } from '../subscriptions/reactivation-offer';
@@ -52,7 +52,7 @@ export const subscriptionBuy: CheckoutHandler = {
     return {
       ...(await pricePlanCheckout(ctx, input, plan)),
       details: {},
-      description: `${plan.name} plan, ${plan.months} months`,
+      description: planLabel(plan.code, plan.name),
     };
   },
   fulfil: fulfilNewSubscription,
@@ -75,7 +75,7 @@ export const subscriptionReactivation: CheckoutHandler = {
     const offer = await reactivationOffer(ctx, input.buyer.id, input.now);
     if (!offer) throw new DomainError(NOTHING_TO_REACTIVATE_MESSAGE);
     const priced = await pricePlanCheckout(ctx, input, plan, { reactivationPercent: offer.activePercent });
-    return { ...priced, details: {}, description: `${plan.name} plan reactivated, ${plan.months} months` };
+    return { ...priced, details: {}, description: `${planLabel(plan.code, plan.name)}, reactivated` };
   },
   fulfil: fulfilNewSubscription,
 };
@@ -105,7 +105,7 @@ export const subscriptionUpgrade: CheckoutHandler = {
           ? [...priced.discountsInfo, { id: 'proration_credit', amount: credit }]
           : priced.discountsInfo,
       details: { replaces: current.id, monthlyToAnnual: input.body.monthly_to_annual === true },
-      description: `Upgrade to ${plan.name} plan, ${plan.months} months`,
+      description: `Upgrade to ${planLabel(plan.code, plan.name)}`,
       savedCardId: current.paymentMethodId,
     };
   },
@@ -136,7 +136,7 @@ export const subscriptionDowngrade: CheckoutHandler = {
       planCode: plan.code,
       discountsInfo: [],
       details: { subscriptionId: current.id, effectiveAt: current.expiresAt.toISOString() },
-      description: `Change to ${plan.name} plan, ${plan.months} months, at renewal`,
+      description: `Change to ${planLabel(plan.code, plan.name)} at renewal`,
       needsCard: false,
     };
   },

@@ -1,4 +1,4 @@
-import { DomainError, prorateCredit, STATUS } from '@learnbox/domain';
+import { DomainError, planLabel, prorateCredit, STATUS } from '@learnbox/domain';
 import type { PlanRow, SubscriptionRow } from '../billing/billing.repository';
 import type { BillingContext } from '../billing/billing-context';
 import { isLive } from '../billing/sync-billing-flags';
@@ -13,6 +13,7 @@ import {
   startSubscription,
   unusedCredit,
 } from './checkout-helpers';
+import { requireOrderField } from './order-field';
 
 export const ORG_NAME_REQUIRED_MESSAGE = 'Enter the name of your team or company.';
 export const NOT_ORG_ADMIN_MESSAGE = 'Only an admin of this organization can do this.';
@@ -20,6 +21,9 @@ export const NO_ORG_SUBSCRIPTION_MESSAGE = 'This organization has no active subs
 export const ORG_STILL_ACTIVE_MESSAGE = 'This organization subscription is still active.';
 export const seatsLeftMessage = (left: number) =>
   left > 0 ? `Only ${left} more seats can be added to this plan.` : 'This plan has no seats left to buy.';
+/** A second organization of the same name is almost always a buyer who meant to add seats. */
+export const alreadyAdministersMessage = (name: string) =>
+  `You already administer ${name}. Add seats to it from your team page instead.`;
 export const seatRangeMessage = (min: number, max: number) => `Choose between ${min} and ${max} seats.`;
 
 const TEAM_AUDIENCES = [6001];
@@ -41,16 +45,24 @@ function organizationBuy(audiences: number[]): CheckoutHandler {
   return {
     async prepare(ctx, input) {
       const plan = await loadPlan(ctx, input.body.plan, audiences);
-      const name = input.body.organization_name?.trim();
-      if (!name)
-        throw new DomainError(ORG_NAME_REQUIRED_MESSAGE, 400, {
-          organization_name: ORG_NAME_REQUIRED_MESSAGE,
+      const name = requireOrderField(
+        input,
+        // One letter is not a name anyone can find their team by.
+        (input.body.organization_name?.trim().length ?? 0) >= 2
+          ? input.body.organization_name?.trim()
+          : undefined,
+        'organization_name',
+        ORG_NAME_REQUIRED_MESSAGE,
+      );
+      if (name && (await ctx.accounts.administersOrganizationNamed(input.buyer.id, name)))
+        throw new DomainError(alreadyAdministersMessage(name), STATUS.ALREADY_EXISTS, {
+          organization_name: alreadyAdministersMessage(name),
         });
       const seats = seatsWanted(input, plan);
       return {
         ...(await pricePlanCheckout(ctx, input, plan, { seats })),
         details: { organizationName: name, seats },
-        description: `${plan.name} plan for ${name}, ${seats} seats, ${plan.months} months`,
+        description: `${planLabel(plan.code, plan.name)} for ${name || 'your team'}, ${seats} seats`,
       };
     },
     async fulfil(ctx, txn, card) {
@@ -153,7 +165,7 @@ function organizationReactivation(subTypes: string[], audiences: number[]): Chec
       return {
         ...(await pricePlanCheckout(ctx, input, plan, { seats: sub.seats })),
         details: { organizationId: sub.organizationId, seats: sub.seats, previous: sub.id },
-        description: `${plan.name} plan reactivated, ${sub.seats} seats`,
+        description: `${planLabel(plan.code, plan.name)}, reactivated, ${sub.seats} seats`,
       };
     },
     async fulfil(ctx, txn, card) {
@@ -190,7 +202,7 @@ export const enterpriseSubscriptionUpgrade: CheckoutHandler = {
       amountCents: priced.amountCents - credit,
       discountsInfo: [...priced.discountsInfo, { id: 'proration_credit', amount: credit }],
       details: { organizationId: sub.organizationId, seats: sub.seats, replaces: sub.id },
-      description: `Upgrade to ${plan.name}, ${sub.seats} seats`,
+      description: `Upgrade to ${planLabel(plan.code, plan.name)}, ${sub.seats} seats`,
       savedCardId: sub.paymentMethodId,
     };
   },

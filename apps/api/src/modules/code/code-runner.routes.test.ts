@@ -10,7 +10,7 @@ import { type RunnerProcess, startRunnerProcess } from './testing/runner-process
 let runner: RunnerProcess;
 let app: CodeTestApp;
 const premiumPlans: ExecutionPlanReader = {
-  planOf: async () => ({ is_premium_user: true, is_premium_plus_user: false }),
+  planOf: async () => ({ is_premium_user: true, is_premium_plus_user: false, is_paid_user: true }),
 };
 beforeAll(async () => {
   runner = await startRunnerProcess(TEST_EXECUTION_SECRET);

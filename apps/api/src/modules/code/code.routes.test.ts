@@ -37,6 +37,7 @@ const plans: ExecutionPlanReader = {
   planOf: async (userId) => ({
     is_premium_user: userId.startsWith('premium'),
     is_premium_plus_user: userId.startsWith('premium-plus'),
+    is_paid_user: userId.startsWith('premium') || userId.startsWith('standard'),
   }),
 };
 
@@ -97,7 +98,7 @@ describe('GET /api/code/authenticate (spec section 6 "Execution")', () => {
     });
     expect(await verifyExecutionToken(body.token, TEST_EXECUTION_SECRET, NOW)).toEqual({
       ok: true,
-      claims: { userId, tier, expiresAt: NOW + 600_000 },
+      claims: { userId, tier, caller: userId, runTier: 'paid', expiresAt: NOW + 600_000 },
     });
   });
 
@@ -109,7 +110,8 @@ describe('GET /api/code/authenticate (spec section 6 "Execution")', () => {
 
 describe('POST /api/code/proxy', () => {
   it('signs a one-minute token and forwards the payload without "endpoint"', async () => {
-    const reply = await proxy(hello, freshIp());
+    const ip = freshIp();
+    const reply = await proxy(hello, ip);
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual(OK_RUN);
     expect(calls).toHaveLength(1);
@@ -118,8 +120,37 @@ describe('POST /api/code/proxy', () => {
     expect(call?.payload).toEqual({ language: 'python', code: 'print("hi")', stdin: '', args: [] });
     expect(await verifyExecutionToken(call?.token ?? '', TEST_EXECUTION_SECRET, NOW)).toEqual({
       ok: true,
-      claims: { userId: 'anonymous', tier: 'proxy', expiresAt: NOW + 60_000 },
+      claims: {
+        userId: 'anonymous',
+        tier: 'proxy',
+        caller: `anon:${ip.ip}`,
+        runTier: 'anonymous',
+        expiresAt: NOW + 60_000,
+      },
     });
+  });
+
+  it('signs who the run is charged to and its tier from the session and address, never the body', async () => {
+    const claimsOf = async () => {
+      const verified = await verifyExecutionToken(calls.at(-1)?.token ?? '', TEST_EXECUTION_SECRET, NOW);
+      return verified.ok ? { caller: verified.claims.caller, runTier: verified.claims.runTier } : verified;
+    };
+    const smuggled = { ...hello, caller: 'usr_someone', runTier: 'paid', userId: 'premium-9' };
+    await proxy(smuggled, { ip: '192.0.2.44' });
+    expect(await claimsOf()).toEqual({ caller: 'anon:192.0.2.44', runTier: 'anonymous' });
+    await proxy(smuggled, { userId: 'learner-8', ip: '192.0.2.45' });
+    expect(await claimsOf()).toEqual({ caller: 'learner-8', runTier: 'free' });
+    await proxy(smuggled, { userId: 'standard-8', ip: '192.0.2.46' });
+    expect(await claimsOf()).toEqual({ caller: 'standard-8', runTier: 'paid' });
+    await app.call(
+      {
+        method: 'POST',
+        url: '/api/code/judge',
+        payload: { language: 'python', code: '1', testCases: [{ stdin: '', expectedOutput: '' }] },
+      },
+      { userId: 'premium-8' },
+    );
+    expect(await claimsOf()).toEqual({ caller: 'premium-8', runTier: 'paid' });
   });
 
   it('runs as the signed-in user, and sends staff to the test path by the traffic split', async () => {
@@ -260,9 +291,9 @@ describe('without EXECUTION_TOKEN_SECRET', () => {
       log: app.log,
     });
     const notConfigured = { status: 503, message: CODE_MESSAGES.NOT_CONFIGURED };
-    await expect(service.run('execute', { language: 'python', code: '1' }, null)).rejects.toMatchObject(
-      notConfigured,
-    );
+    await expect(
+      service.run('execute', { language: 'python', code: '1' }, { user: null, ip: '192.0.2.1' }),
+    ).rejects.toMatchObject(notConfigured);
     const premium = {
       id: 'premium-2',
       email: 'p@example.com',

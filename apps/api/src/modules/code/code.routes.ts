@@ -14,11 +14,11 @@ import {
   judgeResponseSchema,
 } from '@learnbox/contracts/runner';
 import { normalizeTrafficSplitPercent } from '@learnbox/domain/execution/execution-access';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../config/env';
 import type { AppInstance } from '../../http/app-instance';
 import { createMemoryRateLimiter, type RateLimiter } from '../auth/rate-limiter';
-import { createCodeService } from './code.service';
+import { type CodeRequester, createCodeService } from './code.service';
 import { createCodeInteractionsRepository } from './code-interactions.repository';
 import {
   type CodeRateLimits,
@@ -66,6 +66,9 @@ function abortOnHangUp(reply: FastifyReply): AbortSignal {
   });
   return controller.signal;
 }
+
+/** The session's user and the client address the trusted-proxy rules settled on. */
+const requesterOf = (request: FastifyRequest): CodeRequester => ({ user: request.user, ip: request.ip });
 
 /** Code execution (spec sections 6 and 7): tokens, the proxy, direct runs and the interaction log. */
 export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) {
@@ -133,7 +136,7 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
       async (request, reply) => {
         await limitRuns(request, reply);
         const { endpoint, ...payload } = request.body;
-        return service.run(endpoint, payload, request.user, abortOnHangUp(reply));
+        return service.run(endpoint, payload, requesterOf(request), abortOnHangUp(reply));
       },
     );
 
@@ -149,7 +152,7 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
       },
       async (request, reply) => {
         await limitRuns(request, reply);
-        return service.run('execute', request.body, request.user, abortOnHangUp(reply));
+        return service.run('execute', request.body, requesterOf(request), abortOnHangUp(reply));
       },
     );
 
@@ -165,7 +168,7 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
       },
       async (request, reply) => {
         await limitRuns(request, reply);
-        return service.run('judge', request.body, request.user, abortOnHangUp(reply));
+        return service.run('judge', request.body, requesterOf(request), abortOnHangUp(reply));
       },
     );
 
@@ -182,7 +185,7 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
       },
       async (request, reply) => {
         await limitRuns(request, reply);
-        return widgetJudge.judge(request.body, request.user, abortOnHangUp(reply));
+        return widgetJudge.judge(request.body, requesterOf(request), abortOnHangUp(reply));
       },
     );
 

@@ -21,6 +21,7 @@ import {
   PROXY_TOKEN_TTL_MS,
 } from '@learnbox/domain/execution/execution-access';
 import { validateProgramLength } from '@learnbox/domain/execution/program-length';
+import { runCallerKey, runTierOf } from '@learnbox/domain/execution/run-share';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { CurrentUser } from '../../http/current-user';
@@ -49,6 +50,16 @@ export interface CodeServiceDeps {
   log: FastifyBaseLogger;
   now?: () => number;
   random?: () => number;
+}
+
+/**
+ * Who asks for a run, as the api established it: the session's user and the client address
+ * (`request.ip`, which believes forwarded headers only from trusted proxies). The runner's fair
+ * share is keyed on these, so they come from here and never from the request body.
+ */
+export interface CodeRequester {
+  user: CurrentUser | null;
+  ip: string;
 }
 
 /** Field path -> first message, the shape of the api's other 400 replies. */
@@ -110,7 +121,11 @@ export function createCodeService(deps: CodeServiceDeps) {
       const tier = executionTokenTier(await deps.plans.planOf(user.id));
       if (!tier) throw new DomainError(CODE_MESSAGES.NOT_PREMIUM, STATUS.ACCESS_DENIED);
       const expiresAt = now() + EXECUTION_TOKEN_TTL_MS;
-      const token = await signExecutionToken({ userId: user.id, tier, expiresAt }, requireSecret());
+      // Premium and Premium Plus are paid plans: the runner's paid limits apply to direct runs.
+      const token = await signExecutionToken(
+        { userId: user.id, tier, caller: user.id, runTier: 'paid', expiresAt },
+        requireSecret(),
+      );
       return {
         token,
         expires_at: expiresAt,
@@ -128,7 +143,7 @@ export function createCodeService(deps: CodeServiceDeps) {
     async run<E extends CodeEndpoint>(
       endpoint: E,
       payload: unknown,
-      user: CurrentUser | null,
+      requester: CodeRequester,
       signal?: AbortSignal,
     ): Promise<CodeEndpointResponse<E>> {
       const parsed = codeEndpointRequestSchemas[endpoint].safeParse(payload);
@@ -142,10 +157,19 @@ export function createCodeService(deps: CodeServiceDeps) {
       const length = validateProgramLength(parsed.data);
       if (!length.ok) throw new DomainError(length.message, STATUS.OPERATION_NOT_ALLOWED);
 
+      const { user } = requester;
+      const secret = requireSecret();
       const userId = user?.id ?? ANONYMOUS_EXECUTION_USER;
+      const paid = user ? (await deps.plans.planOf(user.id)).is_paid_user : false;
       const token = await signExecutionToken(
-        { userId, tier: PROXY_TOKEN_TIER, expiresAt: now() + PROXY_TOKEN_TTL_MS },
-        requireSecret(),
+        {
+          userId,
+          tier: PROXY_TOKEN_TIER,
+          caller: runCallerKey(user?.id ?? null, requester.ip),
+          runTier: runTierOf({ signedIn: user !== null, paid }),
+          expiresAt: now() + PROXY_TOKEN_TTL_MS,
+        },
+        secret,
       );
       let response: RunnerResponse;
       try {

@@ -14,6 +14,7 @@ import { type RunnerProcess, startRunnerProcess } from './testing/runner-process
  * the tests add an exercise whose hidden inputs and outputs appear nowhere else.
  */
 const SECRETS = ['424242 1000001', '1424243', '-7 -8000', '-8007'];
+const SOLUTION_MARK = 'authors-only-solution';
 const sumWidget = {
   type: 'Code',
   id: 'sum-two',
@@ -25,9 +26,13 @@ const sumWidget = {
     { name: 'big numbers', stdin: '424242 1000001\n', expected_output: '1424243\n' },
     { name: 'negatives', stdin: '-7 -8000\n', expected_output: '-8007\n' },
   ],
+  solution: [
+    { name: 'main.py', content: `# ${SOLUTION_MARK}\na, b = map(int, input().split())\nprint(a + b)\n` },
+  ],
 } satisfies Widget;
 const plainWidget = { ...sumWidget, id: 'no-tests', stdin: undefined, expected_output: undefined };
 delete (plainWidget as Partial<typeof sumWidget>).hidden_tests;
+delete (plainWidget as Partial<typeof sumWidget>).solution;
 
 const CORRECT = [{ name: 'main.py', content: 'a, b = map(int, input().split())\nprint(a + b)\n' }];
 const WRONG = sumWidget.files;
@@ -45,6 +50,9 @@ const SHOT = 'shot-python-list-comprehensions';
 const expectNoSecrets = (body: string) => {
   for (const secret of SECRETS) expect(body).not.toContain(secret);
   expect(body).not.toContain('hidden_tests');
+  // The author's solution would hand out the answer just as well.
+  expect(body).not.toContain('"solution"');
+  expect(body).not.toContain(SOLUTION_MARK);
 };
 
 let runner: RunnerProcess;
@@ -92,7 +100,13 @@ describe('lesson and shot reads keep hidden tests on the server', { timeout: APP
       const counts = Object.fromEntries(
         widgets.flatMap((widget) => (widget.type === 'Code' ? [[widget.id, widget.hidden_test_count]] : [])),
       );
-      expect(counts).toMatchObject({ comprehension: 1, 'sum-two': 2, 'no-tests': 0, lists: 0 });
+      expect(counts).toMatchObject({
+        'evens-exercise': 3,
+        comprehension: 0,
+        'sum-two': 2,
+        'no-tests': 0,
+        lists: 0,
+      });
       expect(widgets.find((widget) => widget.id === 'sum-two')).toMatchObject({
         stdin: '1 2\n',
         expected_output: '3\n',
@@ -105,7 +119,8 @@ describe('lesson and shot reads keep hidden tests on the server', { timeout: APP
     const cpp = await subscriber.get('/api/collection/cpp-data-structures/page/stacks-and-queues');
     expect(cpp.statusCode).toBe(200);
     expect(cpp.body).not.toContain('hidden_tests');
-    expect(cpp.body).toContain('"hidden_test_count":1');
+    expect(cpp.body).toContain('"hidden_test_count":2');
+    expect(cpp.body).not.toContain('"solution"');
 
     const shot = await app.inject({
       method: 'GET',
@@ -185,20 +200,38 @@ describe('POST /api/code/judge-widget', { timeout: APP_TIMEOUT_MS }, () => {
     expect(res.json().status).toBe('accepted');
   });
 
-  it("judges a priced lesson's seeded C++ exercise for a subscriber", async () => {
+  it("judges a priced lesson's seeded C++ exercise for a subscriber: the starter fails, a solution passes", async () => {
     const subscriber = await app.as('subscriber@example.com');
     const read = await subscriber.get('/api/collection/cpp-data-structures/page/stacks-and-queues');
-    const brackets = lessonReplySchema
+    const exercise = lessonReplySchema
       .parse(read.json())
-      .lesson.widgets.find((widget) => widget.id === 'brackets');
-    if (brackets?.type !== 'Code') throw new Error('expected the brackets exercise');
-    const res = await subscriber.post('/api/code/judge-widget', {
-      lesson_id: 'lsn-cpp-stacks-queues',
-      widget_id: 'brackets',
-      files: brackets.files,
-    });
+      .lesson.widgets.find((widget) => widget.id === 'brackets-exercise');
+    if (exercise?.type !== 'Code') throw new Error('expected the brackets exercise');
+    const check = (files: { name: string; content: string }[]) =>
+      subscriber.post('/api/code/judge-widget', {
+        lesson_id: 'lsn-cpp-stacks-queues',
+        widget_id: 'brackets-exercise',
+        files,
+      });
+    const starter = await check(exercise.files);
+    expect(starter.statusCode, starter.body).toBe(200);
+    expect(starter.json().status).not.toBe('accepted');
+    const [main] = exercise.files;
+    const solved = (main?.content ?? '').replace(
+      /\/\/ TODO[^\n]*\n\s*return true;/,
+      `std::stack<char> open;
+          for (char c : text) {
+              if (c == '(' || c == '[' || c == '{') { open.push(c); continue; }
+              if (c != ')' && c != ']' && c != '}') continue;
+              char want = c == ')' ? '(' : c == ']' ? '[' : '{';
+              if (open.empty() || open.top() != want) return false;
+              open.pop();
+          }
+          return open.empty();`,
+    );
+    const res = await check([{ name: 'main.cpp', content: solved }]);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'accepted', summary: { total: 2, passed: 2 } });
+    expect(res.json()).toMatchObject({ status: 'accepted', summary: { total: 3, passed: 3 } });
   }, 90_000);
 
   it('answers a lesson the reader may not open with the same 403 as reading it', async () => {

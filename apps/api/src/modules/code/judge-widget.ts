@@ -7,9 +7,8 @@ import {
   type RunnerLanguage,
 } from '@learnbox/contracts/runner';
 import { DomainError, STATUS } from '@learnbox/domain';
-import type { CurrentUser } from '../../http/current-user';
 import { notFound } from '../content/course-view';
-import type { CodeService } from './code.service';
+import type { CodeRequester, CodeService } from './code.service';
 import type { PageWidgetReader } from './page-widgets';
 
 export const NO_TESTS_TEXT = 'This code widget has no tests to check your code against.';
@@ -72,10 +71,10 @@ export function createWidgetJudge(deps: { code: CodeService; pages: PageWidgetRe
   return {
     async judge(
       request: JudgeWidgetRequest,
-      user: CurrentUser | null,
+      requester: CodeRequester,
       signal?: AbortSignal,
     ): Promise<JudgeResponse> {
-      const widgets = await deps.pages.widgetsOf(request, user);
+      const widgets = await deps.pages.widgetsOf(request, requester.user);
       const widget = widgets.find(
         (item): item is CodeWidget => item.type === 'Code' && item.id === request.widget_id,
       );
@@ -91,7 +90,7 @@ export function createWidgetJudge(deps: { code: CodeService; pages: PageWidgetRe
           ...(widget.main_file ? { mainFile: widget.main_file } : {}),
           testCases,
         },
-        user,
+        requester,
         signal,
       );
       return withoutHiddenDetails(result);

@@ -19,6 +19,7 @@ export async function loadReader(
   return {
     userId: user.id,
     email: user.email,
+    emailVerified: user.emailVerified,
     hasActiveSubscription: active.subscription !== null,
     ownedCourseIds: active.ownedCourseIds,
     organizationSeats: seats.map((seat) => seat.catalogue),

@@ -5,8 +5,8 @@ import type { AppInstance } from '../../http/app-instance';
 import { createMailRepository } from './mail.repository';
 
 /**
- * GET /api/dev/mailbox: the outbox as a mailbox, newest first, for /dev/mailbox. Only in the
- * embedded set-up on a loopback origin, or with DEV_MAILBOX=on: it shows every reset link.
+ * GET /api/dev/mailbox: the outbox as a mailbox, newest first, for /dev/mailbox. Only on a set-up
+ * bound to loopback with a loopback origin (isDevMailboxOn): it shows every reset link.
  */
 export function registerDevMailboxRoutes(app: AppInstance, db: Database, enabled: boolean): void {
   const repository = createMailRepository(db);
@@ -16,7 +16,7 @@ export function registerDevMailboxRoutes(app: AppInstance, db: Database, enabled
     async (_request, reply) => {
       if (!enabled)
         throw new DomainError(
-          'The development mailbox is off: mail goes out through SMTP.',
+          'The development mailbox is off: it is only served on a set-up bound to loopback, with no SMTP configured.',
           STATUS.NOT_FOUND,
         );
       reply.header('cache-control', 'no-store');

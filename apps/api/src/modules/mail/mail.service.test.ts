@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseApiConfig } from '../../config/env';
 import { isDevMailboxOn } from '../auth/accounts-context';
 import {
   type AccountsTestApp,
@@ -82,17 +83,55 @@ describe('mail outbox', () => {
 });
 
 describe('dev mailbox switch', () => {
-  const base = { DEV_MAILBOX: 'auto' as const, PUBLIC_WEB_ORIGIN: 'http://localhost:3000' };
+  const base = {
+    DEV_MAILBOX: 'auto' as const,
+    PUBLIC_WEB_ORIGIN: 'http://localhost:3000',
+    HOST: '127.0.0.1',
+  };
+  const on = { ...base, DEV_MAILBOX: 'on' as const };
   it.each([
     [base, 'embedded', true],
-    [{ ...base, PUBLIC_WEB_ORIGIN: 'http://127.0.0.1:4321' }, 'embedded', true],
+    [{ ...base, PUBLIC_WEB_ORIGIN: 'http://127.0.0.1:4321', HOST: '::1' }, 'embedded', true],
     [base, 'smtp', false],
+    [on, 'smtp', true],
     [{ ...base, PUBLIC_WEB_ORIGIN: 'https://learnbox.example' }, 'embedded', false],
-    [{ DEV_MAILBOX: 'on' as const, PUBLIC_WEB_ORIGIN: 'https://learnbox.example' }, 'smtp', true],
+    // A host name that merely starts with 127. is not loopback.
+    [{ ...base, PUBLIC_WEB_ORIGIN: 'http://127.learnbox.example' }, 'embedded', false],
+    // Bound to every interface: anyone on the network could read every reset link.
+    [{ ...base, HOST: '0.0.0.0' }, 'embedded', false],
+    [{ ...base, API_HOST: '192.168.1.20' }, 'embedded', false],
+    // Not even when forced.
+    [{ ...on, PUBLIC_WEB_ORIGIN: 'https://learnbox.example' }, 'smtp', false],
+    [{ ...on, PUBLIC_WEB_ORIGIN: 'https://learnbox.example' }, 'embedded', false],
+    [{ ...on, HOST: '0.0.0.0' }, 'embedded', false],
     [{ ...base, DEV_MAILBOX: 'off' as const }, 'embedded', false],
   ] as const)('%j with %s transport -> %s', (config, kind, expected) => {
     expect(isDevMailboxOn(config, kind)).toBe(expected);
   });
+
+  it.each([
+    [{ PUBLIC_WEB_ORIGIN: 'https://learnbox.example' }, 'PUBLIC_WEB_ORIGIN is https://learnbox.example'],
+    [{ HOST: '0.0.0.0' }, 'HOST is 0.0.0.0'],
+    [{ API_HOST: '::' }, 'API_HOST is ::'],
+  ])('refuses to start with DEV_MAILBOX=on where others can reach it (%j)', (env, reason) => {
+    expect(() => parseApiConfig({ DEV_MAILBOX: 'on', ...env })).toThrow(
+      `DEV_MAILBOX: is on, but /dev/mailbox shows every account's mail and is only served when the whole set-up is bound to loopback (${reason}`,
+    );
+    expect(parseApiConfig({ DEV_MAILBOX: 'auto', ...env }).DEV_MAILBOX).toBe('auto');
+  });
+
+  it(
+    'answers 404 on a set-up bound to every interface',
+    async () => {
+      const app = await buildAccountsTestApp({ config: { HOST: '0.0.0.0' } });
+      try {
+        expect((await app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
+      } finally {
+        await app.dispose();
+      }
+    },
+    APP_TIMEOUT_MS,
+  );
 
   it(
     'answers 404 when SMTP is configured',

@@ -1,5 +1,5 @@
 import type { AcceptInvitationReply } from '@learnbox/contracts';
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, hasTrustedEmail, STATUS, trustedEmail } from '@learnbox/domain';
 import type { CurrentUser } from '../../http/current-user';
 import { NO_ORG_SUBSCRIPTION_MESSAGE } from '../checkout/team-handlers';
 import { findPendingInvitation, INVITATION_USED_MESSAGE } from './find-invitation';
@@ -25,8 +25,8 @@ export async function acceptInvitation(
 ): Promise<AcceptInvitationReply> {
   const now = ctx.now();
   const invitation = await findPendingInvitation(ctx.repo, token, now);
-  if (!user.emailVerified) throw new DomainError(VERIFY_FIRST_MESSAGE, STATUS.ACCESS_DENIED);
-  if (user.email.trim().toLowerCase() !== invitation.email)
+  if (!trustedEmail(user)) throw new DomainError(VERIFY_FIRST_MESSAGE, STATUS.ACCESS_DENIED);
+  if (!hasTrustedEmail(user, invitation.email))
     throw new DomainError(WRONG_ACCOUNT_MESSAGE, STATUS.ACCESS_DENIED);
   const organizationId = invitation.organizationId;
   const name = await ctx.locked(organizationId, async (repo) => {

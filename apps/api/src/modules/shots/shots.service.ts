@@ -39,7 +39,14 @@ function shotAccess(shot: ShotRow, author: AuthorRow | undefined): AccessCourse 
 }
 
 const reader = (user: CurrentUser | null) =>
-  user ? { email: user.email, hasActiveSubscription: false, ownedCourseIds: [] } : null;
+  user
+    ? {
+        email: user.email,
+        emailVerified: user.emailVerified,
+        hasActiveSubscription: false,
+        ownedCourseIds: [],
+      }
+    : null;
 
 export function createShotsService(shots: ShotsRepository, content: ContentRepository) {
   async function visible(shot: ShotRow | null, user: CurrentUser | null, what: string) {

@@ -1,4 +1,4 @@
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, type EmailClaim, hasTrustedEmail, STATUS, trustedEmail } from '@learnbox/domain';
 import type { PlanRow } from '../billing/billing.repository';
 import type { BillingContext } from '../billing/billing-context';
 import { syncBillingFlags } from '../billing/sync-billing-flags';
@@ -8,16 +8,20 @@ export const GIFT_NOT_FOUND_MESSAGE = 'This gift link is not valid.';
 export const GIFT_REDEEMED_MESSAGE = 'This gift has already been redeemed.';
 export const GIFT_OTHER_EMAIL_MESSAGE =
   'This gift was sent to another e-mail address. Log in with that address to redeem it.';
+export const GIFT_VERIFY_FIRST_MESSAGE =
+  'Verify your e-mail address first: open the link we mailed you, then redeem the gift.';
 
 /**
  * The recipient redeems a gift: a subscription of the gifted plan starts now, or is added after
- * the end of the one they hold. Only the addressee may redeem, and only once.
+ * the end of the one they hold. Only the addressee may redeem, and only once, from an account whose
+ * address is verified: anyone can sign up claiming the recipient's address (issue 10).
  */
-export async function redeemGift(ctx: BillingContext, user: { id: string; email: string }, code: string) {
+export async function redeemGift(ctx: BillingContext, user: { id: string } & EmailClaim, code: string) {
   const gift = await ctx.accounts.getGift(code.trim().toUpperCase());
   if (!gift?.deliveredAt) throw new DomainError(GIFT_NOT_FOUND_MESSAGE, STATUS.NOT_FOUND);
   if (gift.redeemedBy) throw new DomainError(GIFT_REDEEMED_MESSAGE, STATUS.ALREADY_EXISTS);
-  if (gift.recipientEmail.toLowerCase() !== user.email.toLowerCase())
+  if (!trustedEmail(user)) throw new DomainError(GIFT_VERIFY_FIRST_MESSAGE, STATUS.ACCESS_DENIED);
+  if (!hasTrustedEmail(user, gift.recipientEmail))
     throw new DomainError(GIFT_OTHER_EMAIL_MESSAGE, STATUS.ACCESS_DENIED);
   const now = ctx.now();
   if (!(await ctx.accounts.redeemGift(gift.code, user.id, now)))

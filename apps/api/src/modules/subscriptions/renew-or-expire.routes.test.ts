@@ -39,8 +39,9 @@ describe('renewal and expiry job', () => {
       (await other.post('/api/subscription/cancel', { subscription_id: mine.subscription_id })).statusCode,
     ).toBe(404);
     app.travel(370);
-    // The seeded subscriber's one-year plan (no card on file) expires in the same pass.
-    expect(await renewOrExpire(app.billing)).toEqual({ renewed: 1, expired: 1 });
+    // The seeded subscriber's one-year plan and Acme's seeded enterprise term (no card on file for
+    // either) expire in the same pass.
+    expect(await renewOrExpire(app.billing)).toEqual({ renewed: 1, expired: 2 });
     const after = (await browser.get('/api/billing/subscription')).json().subscription;
     expect(after).toMatchObject({ plan_code: '200-12-6000', pending_plan_code: null });
     expect((await browser.get('/api/transactions')).json().transactions[0]).toMatchObject({

@@ -1,3 +1,4 @@
+import { planLabel } from '@learnbox/domain';
 import type { PlanRow, SubscriptionRow } from '../billing/billing.repository';
 import type { BillingContext } from '../billing/billing-context';
 import { currencyFor, quotePlan } from '../billing/plan-pricing';
@@ -57,7 +58,7 @@ async function tryRenew(ctx: BillingContext, sub: SubscriptionRow, now: Date): P
       cardLast4: card.last4,
       subscriptionId: sub.id,
       details: {
-        description: `Renewal of the ${plan.name} plan${sub.organizationId ? `, ${sub.seats} seats` : ''}`,
+        description: `Renewal of ${planLabel(plan.code, plan.name)}${sub.organizationId ? `, ${sub.seats} seats` : ''}`,
         country,
         ...(sub.organizationId ? { organizationId: sub.organizationId, seats: sub.seats } : {}),
       },

@@ -2,7 +2,7 @@ import type { UserInfo, UserOrganization } from '@learnbox/contracts';
 import {
   chooseActiveOrganization,
   getOrganizationRole,
-  isInternalStaffEmail,
+  isInternalStaff,
   isThemeValue,
   withActiveSubscriptionsOnly,
 } from '@learnbox/domain';
@@ -66,7 +66,7 @@ export async function buildUserInfo(
     full_name: user.name,
     sign_up_date: user.createdAt.toISOString(),
     verified: user.emailVerified,
-    is_internal_staff: isInternalStaffEmail(user.email),
+    is_internal_staff: isInternalStaff(user),
     user_theme: isThemeValue(profile?.userTheme) ? profile.userTheme : 'unset',
     dark_mode_selected: profile?.darkModeSelected ?? null,
     two_factor_via_email: profile?.twoFactorViaEmail ?? false,

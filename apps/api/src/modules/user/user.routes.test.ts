@@ -96,7 +96,7 @@ describe('user info and user data', () => {
         is_admin: true,
         admin_level: 1,
         is_manager: false,
-        is_subscriber: false,
+        is_subscriber: true,
         subscription_id: 'sub_acme_enterprise',
         subscriptions: [
           expect.objectContaining({ subscription_sub_type: 'ENTERPRISE', subscription_type: 7001 }),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildApiUrl, forwardedRequestHeaders, forwardedResponseHeaders } from './api-proxy-url';
+import {
+  buildApiUrl,
+  forwardedRequestHeaders,
+  forwardedResponseHeaders,
+  INTERNAL_PROXY_HEADER,
+} from './api-proxy-url';
 
 describe('buildApiUrl', () => {
   it.each([
@@ -53,6 +58,15 @@ describe('forwarded headers', () => {
     expect(out.get('x-forwarded-host')).toBe('learnbox.example');
     expect(out.get('x-forwarded-proto')).toBe('https');
     expect(out.get('x-forwarded-for')).toBe('203.0.113.9, 10.0.0.2');
+  });
+
+  it('proves itself to the api with its secret, and never passes on what a browser sent', () => {
+    const incoming = new Headers({ host: 'localhost:3000', [INTERNAL_PROXY_HEADER]: 'a guess' });
+    const url = new URL('http://localhost:3000/api/x');
+    expect(forwardedRequestHeaders(incoming, url, 's'.repeat(32)).get(INTERNAL_PROXY_HEADER)).toBe(
+      's'.repeat(32),
+    );
+    expect(forwardedRequestHeaders(incoming, url).get(INTERNAL_PROXY_HEADER)).toBeNull();
   });
 
   it('keeps every Set-Cookie and drops the encoding of a body fetch() decoded', () => {

@@ -29,15 +29,28 @@ const HOP_BY_HOP = new Set([
 const REQUEST_ONLY = new Set(['host', 'expect']);
 
 /**
- * Headers sent to the api: the browser's, minus hop-by-hop ones, plus the usual X-Forwarded-*
- * (the api's CSRF check compares Origin with them). Incoming X-Forwarded-* are already
- * trustworthy: server.mjs kept them only from a trusted proxy and put the peer's in the others.
+ * The header with which the web proves to the api that its X-Forwarded-* are its own
+ * (apps/api/src/http/forwarded-trust.ts): the api believes no one else's, loopback or not.
  */
-export function forwardedRequestHeaders(incoming: Headers, webUrl: URL): Headers {
+export const INTERNAL_PROXY_HEADER = 'x-internal-proxy-secret';
+
+/**
+ * Headers sent to the api: the browser's, minus hop-by-hop ones, plus the usual X-Forwarded-*
+ * (the api's CSRF check compares Origin with them) and the internal proxy secret that makes the
+ * api believe them. Incoming X-Forwarded-* are already trustworthy: server.mjs kept them only from
+ * a trusted proxy and put the peer's in the others.
+ */
+export function forwardedRequestHeaders(
+  incoming: Headers,
+  webUrl: URL,
+  proxySecret: string | null = null,
+): Headers {
   const headers = new Headers();
   for (const [name, value] of incoming) {
-    if (!HOP_BY_HOP.has(name) && !REQUEST_ONLY.has(name)) headers.append(name, value);
+    if (!HOP_BY_HOP.has(name) && !REQUEST_ONLY.has(name) && name !== INTERNAL_PROXY_HEADER)
+      headers.append(name, value);
   }
+  if (proxySecret) headers.set(INTERNAL_PROXY_HEADER, proxySecret);
   headers.set('x-forwarded-host', incoming.get('x-forwarded-host') ?? incoming.get('host') ?? webUrl.host);
   headers.set('x-forwarded-proto', incoming.get('x-forwarded-proto') ?? webUrl.protocol.replace(':', ''));
   return headers;

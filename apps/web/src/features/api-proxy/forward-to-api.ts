@@ -10,7 +10,11 @@ export const API_UNREACHABLE_TEXT = 'The service is not reachable right now. Ple
  * Forwards one request to the api and streams the answer back: method, headers, body (streamed,
  * not buffered, so uploads of any size pass), status and every Set-Cookie.
  */
-export async function forwardToApi(request: Request, apiOrigin: string): Promise<Response> {
+export async function forwardToApi(
+  request: Request,
+  apiOrigin: string,
+  proxySecret: string | null = null,
+): Promise<Response> {
   const webUrl = new URL(request.url);
   const target = buildApiUrl(apiOrigin, webUrl.pathname, webUrl.search);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
@@ -18,7 +22,7 @@ export async function forwardToApi(request: Request, apiOrigin: string): Promise
   try {
     upstream = await fetch(target, {
       method: request.method,
-      headers: forwardedRequestHeaders(request.headers, webUrl),
+      headers: forwardedRequestHeaders(request.headers, webUrl, proxySecret),
       body: hasBody ? request.body : null,
       // Node's fetch needs this to send a streamed body.
       ...(hasBody ? { duplex: 'half' } : {}),

@@ -21,11 +21,31 @@ describe('promo banner (spec sections 4 and 9)', () => {
 
   it.each([
     ['non-paying', 50, 'Get 50% off for life!', 'Claim Discount'],
-    ['non-paying', 0, 'Every course, path and lab in one subscription.', 'Get Unlimited'],
+    ['non-paying', 0, 'Every course and learning path in one subscription.', 'Get Unlimited'],
     ['churned', 40, 'Get 40% off for life!', 'Claim Discount'],
-    ['current', 50, 'Get Premium Plus: every lab, project and AI feature.', 'Upgrade Now'],
+    [
+      'current',
+      50,
+      'Upgrade to Premium: your code runs straight from the browser on our runners.',
+      'Upgrade Now',
+    ],
     ['premium-plus', 50, 'Gift a subscription at up to 50% OFF!', 'Claim Gift'],
   ] as const)('%s at %i%%: %s / %s', (variant, best, text, button) => {
     expect(promoBannerContent(variant, best)).toMatchObject({ text, button });
+  });
+
+  it('never offers a Premium user an upgrade that adds nothing built; the gift offer instead', () => {
+    expect(promoBannerContent('current', 50, true)).toMatchObject({
+      text: 'Gift a subscription at up to 50% OFF!',
+      button: 'Claim Gift',
+    });
+  });
+
+  it('promises nothing that is not built', () => {
+    for (const variant of ['non-paying', 'churned', 'current', 'premium-plus'] as const)
+      for (const premium of [false, true])
+        expect(promoBannerContent(variant, 0, premium).text).not.toMatch(
+          /\blabs?\b|project|\bAI\b|coach|interview/i,
+        );
   });
 });

@@ -4,6 +4,8 @@ import {
   formatGiftBannerText,
   formatLifetimeDiscountText,
   getBannerVariant,
+  PLAN_TIERS,
+  upgradeAddsSomething,
 } from '@learnbox/domain';
 
 export const PROMO_BANNER_TYPE = 'subscription_promo';
@@ -32,9 +34,16 @@ export function bannerVariantOf(user: UserFacts | null | undefined): BannerVaria
   });
 }
 
-/** Wording and button per variant (spec section 9), with the real best discount. */
-export function promoBannerContent(variant: BannerVariant, bestDiscount: number) {
-  switch (variant) {
+/**
+ * Wording and button per variant (spec section 9), with the real best discount. A subscriber is
+ * offered an upgrade only when it adds something (plan benefits); otherwise the gift offer.
+ */
+export function promoBannerContent(variant: BannerVariant, bestDiscount: number, isPremiumUser = false) {
+  const upgradeWorthIt = upgradeAddsSomething(
+    isPremiumUser ? PLAN_TIERS.PREMIUM : PLAN_TIERS.STANDARD,
+    isPremiumUser ? PLAN_TIERS.PREMIUM_PLUS : PLAN_TIERS.PREMIUM,
+  );
+  switch (upgradeWorthIt || variant !== 'current' ? variant : 'premium-plus') {
     case 'premium-plus':
       return {
         text: formatGiftBannerText(bestDiscount),
@@ -43,7 +52,8 @@ export function promoBannerContent(variant: BannerVariant, bestDiscount: number)
       };
     case 'current':
       return {
-        text: 'Get Premium Plus: every lab, project and AI feature.',
+        // Only what an upgrade really adds (plan benefits), never labs or AI that are not built.
+        text: 'Upgrade to Premium: your code runs straight from the browser on our runners.',
         button: BANNER_BUTTON_LABELS.UPGRADE_NOW,
         href: '/unlimited',
       };
@@ -61,7 +71,7 @@ export function promoBannerContent(variant: BannerVariant, bestDiscount: number)
             href: '/unlimited',
           }
         : {
-            text: 'Every course, path and lab in one subscription.',
+            text: 'Every course and learning path in one subscription.',
             button: BANNER_BUTTON_LABELS.GET_UNLIMITED,
             href: '/unlimited',
           };

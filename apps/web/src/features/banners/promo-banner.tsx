@@ -61,7 +61,7 @@ export function PromoBanner({ initiallyClosed = false }: { initiallyClosed?: boo
           button: BANNER_BUTTON_LABELS.CLAIM_DISCOUNT,
           href: '/unlimited',
         }
-      : promoBannerContent(variant, data.best_discount_percent);
+      : promoBannerContent(variant, data.best_discount_percent, user.data?.is_premium_user === true);
   const timer = data?.holiday_banner_timer;
   return (
     <aside

@@ -1,5 +1,6 @@
 'use client';
 
+import { planLabel } from '@learnbox/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
@@ -22,7 +23,7 @@ export function RedeemGift({ initialCode }: { initialCode: string }) {
       reply.ok
         ? {
             ok: true,
-            text: `Your gift is redeemed: ${reply.data.plan_code} until ${new Date(reply.data.expires_at).toDateString()}.`,
+            text: `Your gift is redeemed: ${planLabel(reply.data.plan_code)} until ${new Date(reply.data.expires_at).toDateString()}.`,
           }
         : { ok: false, text: reply.errorText },
     );

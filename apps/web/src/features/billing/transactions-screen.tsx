@@ -1,13 +1,15 @@
 'use client';
 
 import type { Transaction } from '@learnbox/contracts';
-import { formatMoney } from '@learnbox/domain';
+import { formatMoney, planLabel } from '@learnbox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { apiCall } from '../auth/api-call';
 import { PageContainer, PageIntro } from '../layout/page-intro';
-import { USER_INFO_QUERY_KEY } from '../user-info/use-user-info';
+import { SignInNeeded } from '../progress/sign-in-needed';
+import { USER_INFO_QUERY_KEY, useSession } from '../user-info/use-user-info';
+import { describeTransaction, transactionStatusWord } from './transaction-words';
 
 interface CurrentSubscription {
   subscription_id: string;
@@ -29,6 +31,22 @@ async function load<T>(path: string): Promise<T> {
 
 /** /transactions: the current subscription (cancel, cancel trial) and every transaction with its invoice. */
 export function TransactionsScreen() {
+  const session = useSession();
+  if (session.status === 'pending' || session.status === 'idle') return <PageContainer>{null}</PageContainer>;
+  if (!session.user)
+    return (
+      <PageContainer>
+        <PageIntro eyebrow="Billing" title="Transactions" />
+        <SignInNeeded
+          title="Log in to see your transactions"
+          what="Your purchases, renewals and invoices are kept on your account."
+        />
+      </PageContainer>
+    );
+  return <SignedInTransactions />;
+}
+
+function SignedInTransactions() {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: ['transactions'],
@@ -59,11 +77,11 @@ export function TransactionsScreen() {
           data-testid="current-subscription"
         >
           <h2 className="font-semibold text-fg">
-            {current.is_trial ? 'Free trial' : 'Subscription'} {current.plan_code}
+            {current.is_trial ? 'Free trial' : 'Subscription'}: {planLabel(current.plan_code)}
           </h2>
           <p className="text-sm text-muted">
             {current.auto_renew ? 'Renews' : 'Ends'} on {date(current.expires_at)}
-            {current.pending_plan_code ? `, then changes to ${current.pending_plan_code}` : ''}
+            {current.pending_plan_code ? `, then changes to ${planLabel(current.pending_plan_code)}` : ''}
           </p>
           {current.is_trial ? (
             <button
@@ -119,11 +137,11 @@ export function TransactionsScreen() {
                 <td className="py-2">{date(txn.created_at)}</td>
                 <td className="font-mono">{txn.invoice_number}</td>
                 <td>
-                  {txn.checkout_type} {txn.plan_code ?? txn.course_id ?? ''}
+                  {describeTransaction(txn)}
                   {txn.gift_code ? <span className="block text-muted">Gift code {txn.gift_code}</span> : null}
                 </td>
                 <td>
-                  {txn.status}
+                  {transactionStatusWord(txn.status)}
                   {txn.failure_reason ? <span className="block text-muted">{txn.failure_reason}</span> : null}
                 </td>
                 <td className="text-right">

@@ -1,7 +1,10 @@
+import type { SubscriptionPlansReply } from '@learnbox/contracts';
+import { serverApiGet } from '../catalogue/server-api';
 import { EmptyState } from '../layout/empty-state';
 import { Icon, type IconName } from '../layout/icons';
 import { PageContainer, PageIntro } from '../layout/page-intro';
 import { OpenModalButton } from '../modals/open-modal-button';
+import { TeamPlanList } from '../plans/team-plan-list';
 
 const REASONS: { icon: IconName; title: string; text: string }[] = [
   {
@@ -21,11 +24,14 @@ const REASONS: { icon: IconName; title: string; text: string }[] = [
   },
 ];
 
-export function BusinessScreen() {
+/** /business: rendered on the server with the business plans (#plans), so crawlers read them too. */
+export async function BusinessScreen() {
+  const reply = await serverApiGet<SubscriptionPlansReply>('/api/user/info/subscriptions');
+  const plans = reply.ok ? reply.data.plans.filter((plan) => plan.subscription_plan_type !== 6000) : [];
   return (
     <PageContainer>
       <PageIntro eyebrow="Learnbox for Business" title="Upskill your engineering team">
-        <p>Interactive courses, paths and cloud labs for teams and enterprises, with seats you control.</p>
+        <p>Interactive courses and learning paths for teams and enterprises, with seats you control.</p>
       </PageIntro>
       <div className="mt-8 flex flex-wrap gap-3">
         <a
@@ -54,14 +60,19 @@ export function BusinessScreen() {
           Business plans
         </h2>
         <p className="mt-2 text-muted">Team, Enterprise and Enterprise Plus subscriptions.</p>
-        <EmptyState
-          title="Business plans are being priced"
-          icon={<Icon name="card" />}
-          testId="business-plans"
-        >
-          Team and enterprise plans will be listed here with their seat prices and a way to buy seats for your
-          organization.
-        </EmptyState>
+        {plans.length > 0 ? (
+          <TeamPlanList plans={plans} />
+        ) : (
+          <EmptyState
+            title="Business plans are not available right now"
+            icon={<Icon name="card" />}
+            testId="business-plans"
+          >
+            {reply.ok
+              ? 'Talk to a specialist about seats for your organization.'
+              : `${reply.errorText} Talk to a specialist about seats for your organization.`}
+          </EmptyState>
+        )}
       </section>
     </PageContainer>
   );

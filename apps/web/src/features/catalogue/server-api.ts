@@ -1,6 +1,7 @@
 import { extractErrorText } from '@learnbox/domain';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { getWebEnv } from '../../config/env';
+import { INTERNAL_PROXY_HEADER } from '../api-proxy/api-proxy-url';
 
 /** The outcome of a server-side api read: data, or the api's status and sentence. */
 export type ServerApiResult<T> =
@@ -8,15 +9,45 @@ export type ServerApiResult<T> =
   | { ok: false; status: number; errorText: string; errors: Record<string, string> };
 
 /**
- * Reads the api from a server component. The visitor's cookies ride along, so the answer is the
- * one their browser would get (their progress, their access); nothing is cached between people.
+ * What the api must hear about the visitor: their cookies, so the answer is the one their browser
+ * would get (their progress, their access, their plan), and their address and country as
+ * server.mjs decided them, with the secret that makes the api believe those (regional prices,
+ * per-address limits); without them every server-rendered read would come from the web itself.
+ */
+async function visitorHeaders(): Promise<Record<string, string>> {
+  const { internalProxySecret } = getWebEnv();
+  const incoming = await headers();
+  const out: Record<string, string> = { accept: 'application/json' };
+  const cookieHeader = (await cookies()).toString();
+  if (cookieHeader) out.cookie = cookieHeader;
+  if (!internalProxySecret) return out;
+  out[INTERNAL_PROXY_HEADER] = internalProxySecret;
+  for (const name of [
+    'x-forwarded-for',
+    'x-forwarded-proto',
+    'x-forwarded-host',
+    'x-country-code',
+    'cf-ipcountry',
+  ]) {
+    const value = incoming.get(name);
+    if (value) out[name] = value;
+  }
+  if (!out['x-forwarded-host']) {
+    const host = incoming.get('host');
+    if (host) out['x-forwarded-host'] = host;
+  }
+  return out;
+}
+
+/**
+ * Reads the api from a server component as the visitor (visitorHeaders); nothing is cached between
+ * people.
  */
 export async function serverApiGet<T>(path: string): Promise<ServerApiResult<T>> {
-  const cookieHeader = (await cookies()).toString();
   let response: Response;
   try {
     response = await fetch(`${getWebEnv().apiOrigin}${path}`, {
-      headers: { accept: 'application/json', ...(cookieHeader ? { cookie: cookieHeader } : {}) },
+      headers: await visitorHeaders(),
       cache: 'no-store',
     });
   } catch {

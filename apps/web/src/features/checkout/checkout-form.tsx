@@ -1,18 +1,22 @@
 'use client';
 
-import type { CheckoutReply, CouponReply } from '@learnbox/contracts';
-import { formatMoney, SITE_COUPON_STORAGE_KEY } from '@learnbox/domain';
+import type { CheckoutQuoteBody, CheckoutReply, CouponReply } from '@learnbox/contracts';
+import { planLabel, SITE_COUPON_STORAGE_KEY } from '@learnbox/domain';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { apiCall } from '../auth/api-call';
 import { fetchSubscriptionPlans } from '../plans/subscription-plans-query';
+import { SignInNeeded } from '../progress/sign-in-needed';
 import { useUserInfo } from '../user-info/use-user-info';
 import { CardFields, type CardState, toCardBody } from './card-fields';
 import { fieldsFor } from './checkout-options';
-import type { CheckoutType } from './checkout-types';
+import { CHECKOUT_TYPE_LABELS, type CheckoutType } from './checkout-types';
+import { FieldError } from './field-error';
 import { LoggedOutPurchaseSignup } from './loggedout-purchase-signup';
+import { OrderSummary } from './order-summary';
+import { useCheckoutQuote } from './use-checkout-quote';
 
 const input = 'mt-1 w-full rounded-lg border border-line bg-canvas px-3 py-2 text-fg';
 
@@ -21,10 +25,17 @@ interface Props {
   planCode: string | null;
   monthlyToAnnual: boolean;
   courseId: string | null;
+  organizationId: string | null;
 }
 
 /** The checkout form of every type: summary, type fields, coupon, card; one idempotency key per page. */
-export function CheckoutForm({ checkoutType, planCode, monthlyToAnnual, courseId }: Props) {
+export function CheckoutForm({
+  checkoutType,
+  planCode,
+  monthlyToAnnual,
+  courseId,
+  organizationId: linkedOrganization,
+}: Props) {
   const fields = fieldsFor(checkoutType);
   const router = useRouter();
   const user = useUserInfo();
@@ -45,9 +56,30 @@ export function CheckoutForm({ checkoutType, planCode, monthlyToAnnual, courseId
   const [orgName, setOrgName] = useState('');
   const [seats, setSeats] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const adminOrgs = (user.data?.organizations ?? []).filter((org) => org.is_admin);
-  const [organizationId, setOrganizationId] = useState('');
+  const [organizationId, setOrganizationId] = useState(linkedOrganization ?? '');
+  const chosenOrganization = organizationId || adminOrgs[0]?.organization_id;
+  // Everything that prices the order, sent alike to the quote and to the charge.
+  const order: CheckoutQuoteBody = {
+    ...(fields.plan && planCode ? { plan: planCode } : {}),
+    ...(applied ? { coupon: applied.code } : {}),
+    ...(monthlyToAnnual ? { monthly_to_annual: true } : {}),
+    ...(fields.organizationName ? { organization_name: orgName } : {}),
+    ...(fields.seats && seats.trim() ? { seats: Number(seats) } : {}),
+    ...(fields.organization && chosenOrganization ? { organization_id: chosenOrganization } : {}),
+    ...(fields.course && courseId ? { course_id: courseId } : {}),
+  };
+  const quote = useCheckoutQuote(checkoutType, order, Boolean(user.data));
+  // The gift's delivery does not change its price: checked when paying, not on every keystroke.
+  const gift: CheckoutQuoteBody = fields.gift
+    ? {
+        recipient_email: recipient || undefined,
+        gift_message: message,
+        ...(deliveryDate ? { delivery_date: deliveryDate } : {}),
+      }
+    : {};
   // A site coupon the visitor arrived with is offered in the coupon field.
   useEffect(() => {
     const stored = localStorage.getItem(SITE_COUPON_STORAGE_KEY);
@@ -56,18 +88,29 @@ export function CheckoutForm({ checkoutType, planCode, monthlyToAnnual, courseId
 
   if (user.isPending) return <p className="mt-8 text-muted">Loading…</p>;
   if (!user.data && checkoutType === 'loggedout-enterprise-purchase') return <LoggedOutPurchaseSignup />;
-  if (!user.data) {
-    const here =
-      typeof window === 'undefined' ? '/unlimited' : window.location.pathname + window.location.search;
+  if (!user.data)
     return (
-      <p className="mt-8" data-testid="checkout-login">
-        <Link className="text-brand underline" href={`/login?returnUrl=${encodeURIComponent(here)}`}>
-          Log in
-        </Link>{' '}
-        to continue with your purchase.
-      </p>
+      <div className="mt-8 grid max-w-2xl gap-6">
+        {plan ? (
+          <OrderSummary
+            title={planLabel(plan.plan_code, plan.name)}
+            listPrice={{ amount: plan.list_price, currency: plan.currency }}
+            quote={undefined}
+            refusal={null}
+            trialDays={null}
+            visitorPrice={{ amount: plan.discounted_price, currency: plan.currency }}
+          />
+        ) : null}
+        <SignInNeeded
+          title={
+            plan
+              ? `Sign up or log in to get ${planLabel(plan.plan_code, plan.name)}`
+              : 'Sign up or log in to continue'
+          }
+          what="Your purchase is kept on your account. You come back to this page, with this plan, right after."
+        />
+      </div>
     );
-  }
 
   const applyCoupon = async () => {
     setCouponError(null);
@@ -85,20 +128,14 @@ export function CheckoutForm({ checkoutType, planCode, monthlyToAnnual, courseId
     event.preventDefault();
     setBusy(true);
     setError(null);
+    setFieldErrors({});
     const cardGiven = card.number.trim() !== '';
     const result = await apiCall<CheckoutReply>(`/api/checkout/${checkoutType}`, {
       body: {
+        ...order,
+        ...gift,
         idempotency_key: idempotencyKey.current,
-        ...(fields.plan && planCode ? { plan: planCode } : {}),
         ...(fields.card !== 'none' && cardGiven ? { card: toCardBody(card) } : {}),
-        ...(applied ? { coupon: applied.code } : {}),
-        ...(monthlyToAnnual ? { monthly_to_annual: true } : {}),
-        ...(fields.gift ? { recipient_email: recipient, gift_message: message } : {}),
-        ...(fields.gift && deliveryDate ? { delivery_date: deliveryDate } : {}),
-        ...(fields.organizationName ? { organization_name: orgName } : {}),
-        ...(fields.seats && seats ? { seats: Number(seats) } : {}),
-        ...(fields.organization ? { organization_id: organizationId || adminOrgs[0]?.organization_id } : {}),
-        ...(fields.course && courseId ? { course_id: courseId } : {}),
       },
     });
     setBusy(false);
@@ -107,47 +144,40 @@ export function CheckoutForm({ checkoutType, planCode, monthlyToAnnual, courseId
       return;
     }
     setError(result.errorText);
+    setFieldErrors(result.errors);
     // A refused payment is final for its key: a corrected card is a new attempt.
     if (result.status === 400) idempotencyKey.current = `web-${crypto.randomUUID()}`;
   };
 
-  const price = applied?.discounted_price ?? plan?.discounted_price;
-  const lineItems = applied?.discounts_info ?? plan?.discounts_info ?? [];
+  const refusal = quote.error ?? null;
+  const errorOf = (field: string) => fieldErrors[field] ?? refusal?.errors[field];
+  const existingTeam = fields.organizationName && adminOrgs.length > 0 ? adminOrgs[0] : null;
 
   return (
-    <form onSubmit={submit} className="mt-8 grid max-w-2xl gap-6" aria-label="Checkout">
-      {fields.plan ? (
-        <section className="rounded-2xl border border-line bg-surface p-5" data-testid="checkout-summary">
-          <h2 className="font-semibold text-fg">
-            {plan ? `${plan.name}, ${plan.validity_months} months` : (planCode ?? 'No plan chosen')}
-          </h2>
-          {plan && price !== undefined ? (
-            <>
-              <p className="mt-1 text-sm text-muted">
-                List price {formatMoney(plan.list_price, plan.currency)}
-              </p>
-              <ul className="mt-2 text-sm" aria-label="Discounts" data-testid="line-items">
-                {lineItems.map((item) => (
-                  <li key={item.id} className="flex justify-between">
-                    <span>{item.id.replace(/_/g, ' ')}</span>
-                    <span>-{formatMoney(item.amount, plan.currency)}</span>
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-2 flex justify-between font-semibold" data-testid="checkout-total">
-                <span>
-                  {checkoutType.startsWith('b2c-trial') ? `Free for ${plan.trial_days} days, then` : 'Total'}
-                </span>
-                <span>{formatMoney(price, plan.currency)}</span>
-              </p>
-              {checkoutType === 'subscription-upgrade' ? (
-                <p className="text-sm text-muted">
-                  The unused part of your current plan is credited at payment.
-                </p>
-              ) : null}
-            </>
-          ) : null}
-        </section>
+    <form onSubmit={submit} className="mt-8 grid max-w-2xl gap-6" aria-label="Checkout" noValidate>
+      <OrderSummary
+        title={plan ? planLabel(plan.plan_code, plan.name) : CHECKOUT_TYPE_LABELS[checkoutType]}
+        listPrice={plan ? { amount: plan.list_price, currency: plan.currency } : null}
+        quote={quote.data}
+        refusal={refusal?.errorText ?? null}
+        trialDays={checkoutType.startsWith('b2c-trial') ? (plan?.trial_days ?? null) : null}
+        note={
+          checkoutType === 'subscription-upgrade'
+            ? 'The unused part of your current plan is credited at payment.'
+            : undefined
+        }
+      />
+      {existingTeam ? (
+        <p className="rounded-lg border border-line p-3 text-sm" data-testid="checkout-existing-team">
+          You administer {existingTeam.name}.{' '}
+          <Link
+            className="text-brand underline"
+            href={`/checkout/${checkoutType.startsWith('team') ? 'team-subscription-seats-purchase' : 'enterprise-seats-purchase'}?organization=${encodeURIComponent(existingTeam.organization_id)}`}
+          >
+            Add seats to {existingTeam.name}
+          </Link>{' '}
+          instead of starting a new organization.
+        </p>
       ) : null}
       {fields.course ? <p data-testid="checkout-course">Course: {courseId ?? 'none chosen'}</p> : null}
       {fields.gift ? (
@@ -160,7 +190,10 @@ export function CheckoutForm({ checkoutType, planCode, monthlyToAnnual, courseId
               type="email"
               value={recipient}
               onChange={(e) => setRecipient(e.target.value)}
+              aria-invalid={Boolean(errorOf('recipient_email'))}
+              aria-describedby="recipient_email"
             />
+            <FieldError id="recipient_email" message={errorOf('recipient_email')} />
           </label>
           <label className="text-sm text-muted">
             Message
@@ -173,14 +206,24 @@ export function CheckoutForm({ checkoutType, planCode, monthlyToAnnual, courseId
               type="date"
               value={deliveryDate}
               onChange={(e) => setDeliveryDate(e.target.value)}
+              aria-invalid={Boolean(errorOf('delivery_date'))}
+              aria-describedby="delivery_date"
             />
+            <FieldError id="delivery_date" message={errorOf('delivery_date')} />
           </label>
         </fieldset>
       ) : null}
       {fields.organizationName ? (
         <label className="text-sm text-muted">
           Team or company name
-          <input className={input} value={orgName} onChange={(e) => setOrgName(e.target.value)} />
+          <input
+            className={input}
+            value={orgName}
+            onChange={(e) => setOrgName(e.target.value)}
+            aria-invalid={Boolean(errorOf('organization_name'))}
+            aria-describedby="organization_name"
+          />
+          <FieldError id="organization_name" message={errorOf('organization_name')} />
         </label>
       ) : null}
       {fields.organization ? (
@@ -188,7 +231,7 @@ export function CheckoutForm({ checkoutType, planCode, monthlyToAnnual, courseId
           Organization
           <select
             className={input}
-            value={organizationId}
+            value={chosenOrganization ?? ''}
             onChange={(e) => setOrganizationId(e.target.value)}
           >
             {adminOrgs.map((org) => (
@@ -208,7 +251,10 @@ export function CheckoutForm({ checkoutType, planCode, monthlyToAnnual, courseId
             value={seats}
             onChange={(e) => setSeats(e.target.value)}
             placeholder={String(plan?.min_seats ?? 1)}
+            aria-invalid={Boolean(errorOf('seats'))}
+            aria-describedby="seats"
           />
+          <FieldError id="seats" message={errorOf('seats')} />
         </label>
       ) : null}
       {fields.coupon ? (

@@ -6,7 +6,13 @@ interface CheckoutScreenProps extends CheckoutQuery {
   checkoutType: CheckoutType;
 }
 
-export function CheckoutScreen({ checkoutType, plan, monthlyToAnnual, courseId }: CheckoutScreenProps) {
+export function CheckoutScreen({
+  checkoutType,
+  plan,
+  monthlyToAnnual,
+  courseId,
+  organizationId,
+}: CheckoutScreenProps) {
   return (
     <PageContainer>
       <PageIntro eyebrow="Checkout" title={CHECKOUT_TYPE_LABELS[checkoutType]} />
@@ -18,6 +24,7 @@ export function CheckoutScreen({ checkoutType, plan, monthlyToAnnual, courseId }
         planCode={plan}
         monthlyToAnnual={monthlyToAnnual === true}
         courseId={courseId ?? null}
+        organizationId={organizationId ?? null}
       />
     </PageContainer>
   );

@@ -34,6 +34,8 @@ export interface CheckoutQuery {
   monthlyToAnnual?: boolean;
   /** The course of a course or certificate purchase. */
   courseId?: string | null;
+  /** The organization whose seats or term are bought (team page links). */
+  organizationId?: string | null;
 }
 
 type SearchValue = string | string[] | undefined;
@@ -42,10 +44,12 @@ const first = (value: SearchValue): string | undefined => (Array.isArray(value) 
 export function parseCheckoutQuery(search: Record<string, SearchValue>): CheckoutQuery {
   const plan = first(search.plan)?.trim();
   const courseId = (first(search.course_id) ?? first(search.course))?.trim();
+  const organizationId = first(search.organization)?.trim();
   return {
     plan: plan ? plan : null,
     postCheckout: first(search.post_checkout) === 'true',
     monthlyToAnnual: first(search.monthly_to_annual) === 'true',
     courseId: courseId ? courseId : null,
+    organizationId: organizationId ? organizationId : null,
   };
 }

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { apiCall } from '../auth/api-call';
+import { describeTransaction, discountLabel } from '../billing/transaction-words';
 import { PageContainer, PageIntro } from '../layout/page-intro';
 import { USER_INFO_QUERY_KEY } from '../user-info/use-user-info';
 
@@ -36,13 +37,11 @@ export function OrderConfirmation({ transactionId }: { transactionId: string | n
           className="mt-6 max-w-xl rounded-2xl border border-line bg-surface p-5"
           data-testid="order-confirmation"
         >
-          <p className="font-semibold text-fg">
-            {txn.data.checkout_type} {txn.data.plan_code ?? txn.data.course_id ?? ''}
-          </p>
+          <p className="font-semibold text-fg">{describeTransaction(txn.data)}</p>
           <ul className="mt-2 text-sm" data-testid="line-items">
             {txn.data.discounts_info.map((item) => (
               <li key={item.id} className="flex justify-between">
-                <span>{item.id.replace(/_/g, ' ')}</span>
+                <span>{discountLabel(item.id)}</span>
                 <span>-{formatMoney(item.amount, txn.data.currency)}</span>
               </li>
             ))}

@@ -17,12 +17,15 @@ const TITLES: Record<LockReason, string> = {
  */
 export function LockPrompt({
   reason,
+  loggedIn = true,
   message,
   courseSlug,
   courseId,
   priceLabel,
 }: {
   reason: LockReason;
+  /** Logged out: a Log in button joins the ways to open the lesson. */
+  loggedIn?: boolean;
   message: string;
   courseSlug: string;
   courseId: string;
@@ -74,6 +77,11 @@ export function LockPrompt({
           <Link href="/unlimited" className={buttonClasses('primary')}>
             See subscription plans
           </Link>
+        ) : null}
+        {!loggedIn && reason !== 'login_required' ? (
+          <OpenModalButton name="Login" variant="secondary">
+            Log in
+          </OpenModalButton>
         ) : null}
         <Link href={`/courses/${courseSlug}`} className={buttonClasses('secondary')}>
           Back to the course

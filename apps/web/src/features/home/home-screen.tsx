@@ -1,4 +1,5 @@
 import type { CatalogueReply, ShotListReply } from '@learnbox/contracts';
+import { type Capability, onlyBuilt } from '@learnbox/domain';
 import Link from 'next/link';
 import { CourseCard } from '../catalogue/course-card';
 import { serverApiGet } from '../catalogue/server-api';
@@ -6,28 +7,68 @@ import { ButtonLink } from '../layout/button-link';
 import { Icon, type IconName } from '../layout/icons';
 import { CodeCard } from './code-card';
 
-/** What the platform offers (DESIGN.md section 1); each comes with its own piece of work. */
-const OFFERINGS: { icon: IconName; title: string; text: string }[] = [
+/** What the platform offers; a card shows only once its capability is built. */
+const OFFERINGS: { icon: IconName; title: string; text: string; capability: Capability }[] = [
   {
     icon: 'book',
     title: 'Interactive courses',
     text: 'Text lessons with code you run and change in the page.',
+    capability: 'courses',
   },
   {
     icon: 'route',
     title: 'Learning paths',
     text: 'Courses put in order to take you from basics to a new role.',
+    capability: 'paths',
   },
   {
     icon: 'terminal',
     title: 'Cloud labs',
     text: 'A live terminal on real infrastructure, with auto-graded tasks.',
+    capability: 'cloudLabs',
   },
-  { icon: 'puzzle', title: 'Projects', text: 'Build something real, step by step, with tests to check it.' },
-  { icon: 'check', title: 'Assessments', text: 'Find out where you stand and what to learn next.' },
-  { icon: 'chat', title: 'Mock interviews', text: 'Practise coding and system design interviews.' },
-  { icon: 'spark', title: 'AI coach', text: 'Hints and explanations while you work through a lesson.' },
-  { icon: 'bolt', title: 'Shots', text: 'Short articles that answer one question well.' },
+  {
+    icon: 'puzzle',
+    title: 'Projects',
+    text: 'Build something real, step by step, with tests to check it.',
+    capability: 'projects',
+  },
+  {
+    icon: 'check',
+    title: 'Assessments',
+    text: 'Find out where you stand and what to learn next.',
+    capability: 'assessments',
+  },
+  {
+    icon: 'chat',
+    title: 'Mock interviews',
+    text: 'Practise coding and system design interviews.',
+    capability: 'mockInterviews',
+  },
+  {
+    icon: 'spark',
+    title: 'AI coach',
+    text: 'Hints and explanations while you work through a lesson.',
+    capability: 'aiCoach',
+  },
+  {
+    icon: 'terminal',
+    title: 'Graded exercises',
+    text: 'Exercises checked against hidden tests, run for real in a sandbox.',
+    capability: 'codeExecution',
+  },
+  {
+    icon: 'bolt',
+    title: 'Shots',
+    text: 'Short articles that answer one question well.',
+    capability: 'shots',
+  },
+  {
+    icon: 'chat',
+    title: 'Teams',
+    text: 'Seats for your team, invitations by e-mail, and one bill.',
+    capability: 'teams',
+  },
 ];
 
 export async function HomeScreen() {
@@ -53,8 +94,8 @@ export async function HomeScreen() {
               Learn to code by writing code, right in your browser
             </h1>
             <p className="mt-6 max-w-xl text-lg text-muted">
-              Interactive courses, learning paths and cloud labs that run real code as you read. No setup, no
-              videos to sit through.
+              Interactive courses and learning paths that run real code as you read. No setup, no videos to
+              sit through.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink href="/explore">Explore courses</ButtonLink>
@@ -138,7 +179,7 @@ export async function HomeScreen() {
           Everything you need to grow as a developer
         </h2>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {OFFERINGS.map((item) => (
+          {onlyBuilt(OFFERINGS).map((item) => (
             <li key={item.title} className="rounded-2xl border border-line bg-surface p-5">
               <span className="grid size-10 place-items-center rounded-xl bg-brand-soft text-brand">
                 <Icon name={item.icon} className="size-5" />

@@ -9,7 +9,13 @@ import { useSession } from '../user-info/use-user-info';
 const MENU_ITEM =
   'block w-full rounded-lg px-3 py-2 text-left text-sm text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-brand';
 
-/** The signed-in user's menu: who is logged in, their team (organization admins), security settings, log out. */
+const ACCOUNT_LINKS = [
+  { href: '/mycourses', label: 'My courses', testId: 'header-mycourses' },
+  { href: '/learning-plans', label: 'Learning plans', testId: 'header-learning-plans' },
+  { href: '/transactions', label: 'Transactions', testId: 'header-transactions' },
+];
+
+/** The signed-in user's menu: who is logged in, their courses, plans and transactions, their team (organization admins), security settings, log out. */
 function UserMenu({ name, email, teamAdmin }: { name: string; email: string; teamAdmin: boolean }) {
   const { logout } = useSessionActions();
   const [open, setOpen] = useState(false);
@@ -60,6 +66,18 @@ function UserMenu({ name, email, teamAdmin }: { name: string; email: string; tea
               Manage team
             </Link>
           ) : null}
+          {ACCOUNT_LINKS.map((link) => (
+            <Link
+              key={link.href}
+              role="menuitem"
+              href={link.href}
+              className={MENU_ITEM}
+              onClick={() => setOpen(false)}
+              data-testid={link.testId}
+            >
+              {link.label}
+            </Link>
+          ))}
           <Link
             role="menuitem"
             href="/settings/security"

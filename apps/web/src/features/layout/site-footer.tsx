@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Logo } from './logo';
 
+// No 'Log in' here: the footer is rendered once for everyone, and the header knows who is logged in.
 const FOOTER_LINKS = [
   { href: '/explore', label: 'Explore courses' },
   { href: '/categories', label: 'Categories' },
@@ -11,7 +12,6 @@ const FOOTER_LINKS = [
   { href: '/business', label: 'For business' },
   { href: '/business#plans', label: 'Business plans' },
   { href: '/transactions', label: 'Transactions' },
-  { href: '/login', label: 'Log in' },
 ];
 
 export function SiteFooter() {
@@ -21,7 +21,7 @@ export function SiteFooter() {
         <div className="max-w-xs">
           <Logo testId="footer-logo" />
           <p className="mt-3 text-sm text-muted">
-            Interactive courses, learning paths and cloud labs for software developers.
+            Interactive courses and learning paths for software developers.
           </p>
         </div>
         <nav aria-label="Footer">

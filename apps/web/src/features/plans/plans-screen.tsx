@@ -1,10 +1,13 @@
 'use client';
 
-import type { SubscriptionPlan } from '@learnbox/contracts';
+import type { SubscriptionPlan, SubscriptionPlansReply } from '@learnbox/contracts';
 import {
   buildCheckoutPath,
   type CheckoutType,
+  type FeatureSet,
+  formatLifetimeDiscountText,
   formatMoney,
+  planBenefits,
   TERM_NAMES,
   type TermMonths,
 } from '@learnbox/domain';
@@ -14,6 +17,7 @@ import { useState } from 'react';
 import { PageContainer, PageIntro } from '../layout/page-intro';
 import { useUserInfo } from '../user-info/use-user-info';
 import { fetchSubscriptionPlans } from './subscription-plans-query';
+import { TeamPlanList } from './team-plan-list';
 
 const TERMS = [1, 12, 24] as const;
 const TERM_LABEL: Record<(typeof TERMS)[number], string> = { 1: 'Monthly', 12: 'Annual', 24: 'Biennial' };
@@ -21,7 +25,7 @@ const TERM_LABEL: Record<(typeof TERMS)[number], string> = { 1: 'Monthly', 12: '
 /** Which checkout a plan button opens for this user (spec section 2 examples). */
 function checkoutFor(plan: SubscriptionPlan, current: SubscriptionPlan | undefined) {
   if (!current)
-    return { type: 'subscription-buy' as CheckoutType, monthlyToAnnual: false, label: 'Get Unlimited' };
+    return { type: 'subscription-buy' as CheckoutType, monthlyToAnnual: false, label: `Get ${plan.name}` };
   if (current.plan_code === plan.plan_code) return null;
   const richer =
     plan.feature_set_type > current.feature_set_type ||
@@ -30,21 +34,32 @@ function checkoutFor(plan: SubscriptionPlan, current: SubscriptionPlan | undefin
     return {
       type: 'subscription-downgrade' as CheckoutType,
       monthlyToAnnual: false,
-      label: 'Switch at renewal',
+      label: `Switch to ${plan.name} at renewal`,
     };
   const monthlyToAnnual =
     plan.feature_set_type === current.feature_set_type &&
     current.validity_months === 1 &&
     plan.validity_months === 12;
-  return { type: 'subscription-upgrade' as CheckoutType, monthlyToAnnual, label: 'Upgrade Now' };
+  return {
+    type: 'subscription-upgrade' as CheckoutType,
+    monthlyToAnnual,
+    label: monthlyToAnnual ? `Switch to ${plan.name}, annual` : `Upgrade to ${plan.name}`,
+  };
 }
 
-export function PlansScreen() {
+/**
+ * /unlimited. The plans come rendered from the server (`initialPlans`, read with the visitor's
+ * cookies, address and country, so prices, currency and the current plan are theirs): a crawler
+ * or a slow phone reads them without running JavaScript. The browser refreshes them after
+ * hydration, and fetches them itself only when the server could not.
+ */
+export function PlansScreen({ initialPlans }: { initialPlans?: SubscriptionPlansReply | undefined }) {
   const [term, setTerm] = useState<(typeof TERMS)[number]>(12);
   const user = useUserInfo();
   const plans = useQuery({
     queryKey: ['subscription-plans'],
     queryFn: () => fetchSubscriptionPlans(),
+    initialData: initialPlans,
     retry: false,
   });
   const all = plans.data?.plans ?? [];
@@ -59,10 +74,10 @@ export function PlansScreen() {
   return (
     <PageContainer>
       <PageIntro eyebrow="Learnbox Unlimited" title="Plans and pricing">
-        <p>One subscription for every course, path, project and cloud lab.</p>
+        <p>One subscription for every course and learning path.</p>
         {plans.data && plans.data.best_discount_percent > 0 ? (
           <p className="mt-2 font-semibold text-brand" data-testid="best-discount">
-            Save up to {plans.data.best_discount_percent}% today
+            {formatLifetimeDiscountText(plans.data.best_discount_percent)}
           </p>
         ) : null}
       </PageIntro>
@@ -123,6 +138,16 @@ export function PlansScreen() {
                   Special offer: {plan.special_discount}% off
                 </p>
               ) : null}
+              <ul className="mt-4 space-y-1 text-sm text-fg" aria-label={`${plan.name} includes`}>
+                {planBenefits(plan.feature_set_type as FeatureSet).map((benefit) => (
+                  <li key={benefit.id} className="flex gap-2" data-testid="plan-benefit">
+                    <span aria-hidden="true" className="text-brand">
+                      ✓
+                    </span>
+                    {benefit.label}
+                  </li>
+                ))}
+              </ul>
               <div className="mt-auto flex flex-col gap-2 pt-6">
                 {plan.is_user_subscribed ? (
                   <span className="rounded-lg border border-line px-4 py-2 text-center text-sm">
@@ -162,32 +187,7 @@ export function PlansScreen() {
           <h2 id="team-plans" className="text-2xl font-semibold text-fg">
             For teams and companies
           </h2>
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
-            {teamPlans.map((plan) => (
-              <li
-                key={plan.plan_code}
-                className="rounded-2xl border border-line bg-surface p-5"
-                data-testid={`plan-${plan.plan_code}`}
-              >
-                <h3 className="font-semibold text-fg">{plan.name}</h3>
-                <p className="text-sm text-muted">
-                  {formatMoney(plan.discounted_price, plan.currency)} per seat a year, {plan.min_seats}-
-                  {plan.max_seats} seats
-                </p>
-                <Link
-                  className="mt-3 inline-block text-brand underline"
-                  href={buildCheckoutPath(
-                    plan.subscription_plan_type === 6001
-                      ? 'team-subscription-buy'
-                      : 'enterprise-subscription-buy',
-                    plan.plan_code,
-                  )}
-                >
-                  Buy for your {plan.subscription_plan_type === 6001 ? 'team' : 'company'}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TeamPlanList plans={teamPlans} />
         </section>
       ) : null}
     </PageContainer>

@@ -2,10 +2,17 @@ import { EmptyState } from '../layout/empty-state';
 import { Icon } from '../layout/icons';
 import { OpenModalButton } from '../modals/open-modal-button';
 
-export function SignInNeeded({ what }: { what: string }) {
+/** An account page seen logged out: why it needs an account, and a way in or to sign up. */
+export function SignInNeeded({
+  what,
+  title = 'Log in to see your learning',
+}: {
+  what: string;
+  title?: string;
+}) {
   return (
     <EmptyState
-      title="Log in to see your learning"
+      title={title}
       icon={<Icon name="key" />}
       testId="sign-in-needed"
       action={

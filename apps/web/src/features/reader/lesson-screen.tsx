@@ -1,5 +1,5 @@
 import type { CourseDetail, LessonReply, ReaderPreferences } from '@learnbox/contracts';
-import type { LockReason } from '@learnbox/domain';
+import { LOCK_MESSAGES, type LockReason } from '@learnbox/domain';
 import Link from 'next/link';
 import { priceLabel } from '../catalogue/format';
 import { LockPrompt } from '../course/lock-prompt';
@@ -123,6 +123,14 @@ export function LockedLessonScreen({
   message: string;
 }) {
   const lesson = course.modules.flatMap((module) => module.lessons).find((item) => item.slug === lessonSlug);
+  // A visitor is told what opens the lesson (a purchase or the subscription), not "sign up free":
+  // signing up alone would not open it. Logging in stays on offer for those who already have it.
+  const loggedOut = reason === 'login_required';
+  const effective: LockReason = loggedOut
+    ? course.is_priced
+      ? 'purchase_or_subscription'
+      : 'subscription_required'
+    : reason;
   return (
     <LessonLayout course={course} currentLessonId={lesson?.id}>
       <header className="pb-6">
@@ -132,8 +140,9 @@ export function LockedLessonScreen({
         </h1>
       </header>
       <LockPrompt
-        reason={reason}
-        message={message}
+        reason={effective}
+        loggedIn={!loggedOut}
+        message={loggedOut ? LOCK_MESSAGES[effective] : message}
         courseSlug={course.slug}
         courseId={course.id}
         priceLabel={course.is_priced ? priceLabel(course) : null}

@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../auth/api-call';
 import { PageContainer, PageIntro } from '../layout/page-intro';
+import { SignInNeeded } from '../progress/sign-in-needed';
 import { useSession } from '../user-info/use-user-info';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
@@ -39,6 +40,36 @@ function SeatSummary({ team }: { team: TeamReply }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+const ACTION = 'rounded-lg border border-line px-4 py-2 text-sm font-semibold';
+
+/** Buy seats while the term is live; reactivate it once it has ended. */
+function TermActions({ organization }: { organization: TeamReply['organization'] }) {
+  const team = organization.subscription_sub_type === 'TEAM';
+  const query = `?organization=${encodeURIComponent(organization.id)}`;
+  if (!organization.subscription_sub_type) return null;
+  return (
+    <p className="mt-4 flex flex-wrap gap-3">
+      {organization.subscription_active ? (
+        <Link
+          className={ACTION}
+          href={`/checkout/${team ? 'team-subscription-seats-purchase' : 'enterprise-seats-purchase'}${query}`}
+          data-testid="team-buy-seats"
+        >
+          Buy seats
+        </Link>
+      ) : (
+        <Link
+          className={ACTION}
+          href={`/checkout/${team ? 'team-subscription-reactivation' : 'enterprise-subscription-reactivation'}${query}`}
+          data-testid="team-reactivate"
+        >
+          Reactivate
+        </Link>
+      )}
+    </p>
   );
 }
 
@@ -81,6 +112,7 @@ function TeamPanel({ organizationId, selfId }: { organizationId: string; selfId:
           {data.organization.subscription_active ? '' : ': no active subscription'}
         </h2>
         <SeatSummary team={data} />
+        <TermActions organization={data.organization} />
       </section>
       <section className={SECTION}>
         <InviteForm
@@ -156,12 +188,12 @@ export function TeamScreen() {
       {session.status === 'pending' || session.status === 'idle' ? (
         <p className="mt-8 text-muted">Loading…</p>
       ) : !session.user ? (
-        <p className="mt-8" data-testid="team-login">
-          <Link className="text-brand underline" href="/login?returnUrl=%2Fenterprise-dashboard">
-            Log in
-          </Link>{' '}
-          to manage your team.
-        </p>
+        <div data-testid="team-login">
+          <SignInNeeded
+            title="Log in to manage your team"
+            what="Seats, invitations and roles are managed by your team's admins."
+          />
+        </div>
       ) : !organizationId ? (
         <p className="mt-8 text-muted" data-testid="team-none">
           You are not an admin of a team.{' '}

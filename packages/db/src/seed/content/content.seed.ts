@@ -1,21 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../client';
-import { entitlements } from '../../schema/index';
+import { entitlements, users } from '../../schema/index';
 import { parseContentFiles } from './content-files';
 import { DEFAULT_CONTENT_DIR, readContentFolder } from './content-folder';
 import { importContent } from './content-store';
 
-/** The seed's demo access (issue 5): who may read which priced content before billing exists. */
+/**
+ * The seed's demo access (issue 5): who may read which priced content before billing exists. Bound
+ * to the demo accounts' ids, never looked up by address: whoever signed up first with
+ * subscriber@example.com (unverified, issue 10) must not receive the demo subscription.
+ */
 export const SEED_ENTITLEMENTS = [
   {
     id: 'ent-seed-subscriber',
-    email: 'subscriber@example.com',
+    userId: 'usr_demo_subscriber',
     kind: 'subscription' as const,
     courseId: null,
   },
   {
     id: 'ent-seed-owner',
-    email: 'owner@example.com',
+    userId: 'usr_demo_owner',
     kind: 'course' as const,
     courseId: 'crs-cpp-data-structures',
   },
@@ -27,25 +31,17 @@ export async function seedContent(db: Database, dir = DEFAULT_CONTENT_DIR): Prom
   await seedEntitlements(db);
 }
 
-/**
- * Users come from the accounts module, seeded before this step. Its table may not exist yet (or
- * be named differently), so each user is looked up by e-mail and skipped when not found.
- */
+/** Grants the demo accounts (seeded before this step) their access; skips one that does not exist. */
 async function seedEntitlements(db: Database): Promise<void> {
-  const table = await findUserTable(db);
-  if (!table) return;
   const oneYear = new Date(Date.now() + 365 * 24 * 3600 * 1000);
   for (const grant of SEED_ENTITLEMENTS) {
-    const result = await db.execute(
-      sql`select id::text as id from ${sql.identifier(table)} where lower(email) = ${grant.email} limit 1`,
-    );
-    const userId = (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
-    if (!userId) continue;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, grant.userId));
+    if (!user) continue;
     await db
       .insert(entitlements)
       .values({
         id: grant.id,
-        userId,
+        userId: user.id,
         kind: grant.kind,
         courseId: grant.courseId,
         expiresAt: grant.kind === 'subscription' ? oneYear : null,
@@ -53,14 +49,4 @@ async function seedEntitlements(db: Database): Promise<void> {
       })
       .onConflictDoNothing();
   }
-}
-
-async function findUserTable(db: Database): Promise<string | null> {
-  for (const name of ['user', 'users']) {
-    const result = await db.execute(
-      sql`select 1 from information_schema.columns where table_schema = current_schema() and table_name = ${name} and column_name = 'email'`,
-    );
-    if ((result as unknown as { rows: unknown[] }).rows.length > 0) return name;
-  }
-  return null;
 }

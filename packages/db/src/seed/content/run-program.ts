@@ -35,7 +35,19 @@ export function toolFor(language: string): string | null {
   return candidates ? which(candidates) : null;
 }
 
-export function runProgram(language: string, files: ProgramFile[], stdin = '', mainFile?: string): string {
+/** What a run printed and how it ended. */
+export interface ProgramRun {
+  stdout: string;
+  stderr: string;
+  status: number | null;
+}
+
+export function runProgram(
+  language: string,
+  files: ProgramFile[],
+  stdin = '',
+  mainFile?: string,
+): ProgramRun {
   const dir = mkdtempSync(join(tmpdir(), 'learnbox-seed-run-'));
   try {
     for (const file of files) writeFileSync(join(dir, file.name), file.content);
@@ -46,11 +58,12 @@ export function runProgram(language: string, files: ProgramFile[], stdin = '', m
     if (language === 'cpp') {
       const sources = files.filter((file) => file.name.endsWith('.cpp')).map((file) => file.name);
       const compiled = spawnSync(tool, ['-std=c++17', '-O0', '-o', 'main', ...sources], options);
-      if (compiled.status !== 0) throw new Error(compiled.stderr);
-      return spawnSync('./main', [], options).stdout;
+      if (compiled.status !== 0) return { stdout: '', stderr: compiled.stderr, status: compiled.status };
+      const run = spawnSync('./main', [], options);
+      return { stdout: run.stdout, stderr: run.stderr, status: run.status };
     }
     const result = spawnSync(tool, [main], { ...options, env: { ...process.env, PYTHONHASHSEED: '0' } });
-    return result.stdout;
+    return { stdout: result.stdout, stderr: result.stderr, status: result.status };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

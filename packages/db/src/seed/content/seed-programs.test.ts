@@ -2,12 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { parseContentFiles } from './content-files';
 import { DEFAULT_CONTENT_DIR, readContentFolder } from './content-folder';
 import type { JsonObject } from './content-model';
-import { type ProgramFile, runBrowserScript, runProgram, toolFor } from './run-program';
+import { type ProgramFile, type ProgramRun, runBrowserScript, runProgram, toolFor } from './run-program';
 
-/** Every program of the seed content, with what its widget says it prints. */
-function programs() {
+interface ProgramCase {
+  name: string;
+  language: string;
+  files: ProgramFile[];
+  stdin: string;
+  expected: string;
+  main?: string;
+}
+
+interface HiddenTest {
+  name: string;
+  stdin: string;
+  expected: string;
+}
+
+/** A judged exercise: the starter the learner gets, the author's solution, and the hidden cases. */
+interface Exercise {
+  name: string;
+  language: string;
+  starter: ProgramFile[];
+  solution: ProgramFile[] | undefined;
+  main?: string;
+  visible: { stdin: string; expected: string | undefined };
+  hidden: HiddenTest[];
+}
+
+function pages() {
   const bundle = parseContentFiles(readContentFolder(DEFAULT_CONTENT_DIR));
-  const pages = [
+  return [
     ...bundle.courses.flatMap((course) =>
       course.modules.flatMap((module) =>
         module.lessons.map((lesson) => ({ where: `${course.slug}/${lesson.slug}`, widgets: lesson.widgets })),
@@ -15,17 +40,14 @@ function programs() {
     ),
     ...bundle.shots.map((shot) => ({ where: `shots/${shot.slug}`, widgets: shot.widgets })),
   ];
-  const cases: {
-    name: string;
-    language: string;
-    files: ProgramFile[];
-    stdin: string;
-    expected: string;
-    main?: string;
-  }[] = [];
-  for (const page of pages) {
+}
+
+/** Every example of the seed content (judged exercises apart), with what its widget says it prints. */
+function examples(): ProgramCase[] {
+  const cases: ProgramCase[] = [];
+  for (const page of pages()) {
     for (const widget of page.widgets as JsonObject[]) {
-      if (widget.type === 'Code' && typeof widget.expected_output === 'string') {
+      if (widget.type === 'Code' && typeof widget.expected_output === 'string' && !widget.hidden_tests) {
         cases.push({
           name: `${page.where} ${widget.id}`,
           language: String(widget.language),
@@ -34,15 +56,6 @@ function programs() {
           expected: widget.expected_output,
           main: widget.main_file as string | undefined,
         });
-        for (const test of (widget.hidden_tests as JsonObject[] | undefined) ?? []) {
-          cases.push({
-            name: `${page.where} ${widget.id} hidden: ${String(test.name)}`,
-            language: String(widget.language),
-            files: widget.files as ProgramFile[],
-            stdin: String(test.stdin ?? ''),
-            expected: String(test.expected_output),
-          });
-        }
       }
       if (widget.type === 'TabbedCode') {
         for (const tab of widget.tabs as JsonObject[]) {
@@ -70,21 +83,93 @@ function programs() {
   return cases;
 }
 
-describe('seed content programs print what their widgets say', () => {
-  const cases = programs();
+function exercises(): Exercise[] {
+  const found: Exercise[] = [];
+  for (const page of pages()) {
+    for (const widget of page.widgets as JsonObject[]) {
+      if (widget.type !== 'Code' || !Array.isArray(widget.hidden_tests)) continue;
+      found.push({
+        name: `${page.where} ${widget.id}`,
+        language: String(widget.language),
+        starter: widget.files as ProgramFile[],
+        solution: widget.solution as ProgramFile[] | undefined,
+        main: widget.main_file as string | undefined,
+        visible: {
+          stdin: String(widget.stdin ?? ''),
+          expected: widget.expected_output as string | undefined,
+        },
+        hidden: (widget.hidden_tests as JsonObject[]).map((test) => ({
+          name: String(test.name ?? ''),
+          stdin: String(test.stdin ?? ''),
+          expected: String(test.expected_output),
+        })),
+      });
+    }
+  }
+  return found;
+}
+
+/**
+ * A clean run prints the expected output and nothing on stderr. An example may end with a
+ * non-zero status on purpose (the strict-mode lesson stops at `false`); a solution may not.
+ */
+function expectClean(run: ProgramRun, expected: string, status?: number): void {
+  expect({ stdout: run.stdout, stderr: run.stderr }).toEqual({ stdout: expected, stderr: '' });
+  if (status !== undefined) expect(run.status).toBe(status);
+}
+
+const missingTool = (language: string) => language !== 'browser' && toolFor(language) === null;
+
+describe('seed content programs print what their widgets say, and nothing else', () => {
+  const cases = examples();
 
   it('has runnable examples in at least three languages', () => {
     expect(new Set(cases.map((item) => item.language)).size).toBeGreaterThanOrEqual(3);
   });
 
   for (const item of cases) {
-    const missing = item.language !== 'browser' && toolFor(item.language) === null;
-    it.skipIf(missing)(item.name, { timeout: 60_000 }, async () => {
-      const output =
-        item.language === 'browser'
-          ? await runBrowserScript((item.files[0] as ProgramFile).content)
-          : runProgram(item.language, item.files, item.stdin, item.main);
-      expect(output).toBe(item.expected);
+    it.skipIf(missingTool(item.language))(item.name, { timeout: 60_000 }, async () => {
+      if (item.language === 'browser') {
+        expect(await runBrowserScript((item.files[0] as ProgramFile).content)).toBe(item.expected);
+        return;
+      }
+      expectClean(runProgram(item.language, item.files, item.stdin, item.main), item.expected);
     });
+  }
+});
+
+describe('judged exercises: a task worth doing', () => {
+  const found = exercises();
+
+  it('the seed has judged exercises', () => {
+    expect(found.length).toBeGreaterThanOrEqual(2);
+  });
+
+  for (const exercise of found) {
+    it(`${exercise.name}: has a solution and hidden cases unlike the visible example`, () => {
+      expect(exercise.solution, 'a judged exercise keeps its solution').toBeDefined();
+      expect(exercise.hidden.length).toBeGreaterThan(0);
+      for (const test of exercise.hidden) {
+        expect(test.stdin, `${test.name} must not repeat the visible input`).not.toBe(exercise.visible.stdin);
+      }
+    });
+
+    it.skipIf(missingTool(exercise.language))(
+      `${exercise.name}: the solution passes every case, the starter fails one`,
+      { timeout: 120_000 },
+      () => {
+        const solution = exercise.solution as ProgramFile[];
+        const run = (files: ProgramFile[], stdin: string) =>
+          runProgram(exercise.language, files, stdin, exercise.main);
+        if (exercise.visible.expected !== undefined)
+          expectClean(run(solution, exercise.visible.stdin), exercise.visible.expected, 0);
+        for (const test of exercise.hidden) expectClean(run(solution, test.stdin), test.expected, 0);
+        const starterPasses = exercise.hidden.every((test) => {
+          const result = run(exercise.starter, test.stdin);
+          return result.status === 0 && result.stdout === test.expected;
+        });
+        expect(starterPasses, 'the starter code must not already pass').toBe(false);
+      },
+    );
   }
 });

@@ -8,6 +8,10 @@ import type { AccountsOverrides } from '../accounts-context';
 
 export const WEB_ORIGIN = 'http://localhost:3000';
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
+/** INTERNAL_PROXY_SECRET of the test apps: the header below is how the web proves it forwards. */
+export const TEST_INTERNAL_PROXY_SECRET = 'test-proxy-secret-test-proxy-secret-0123';
+/** Headers of a request the web forwards (its X-Forwarded-*, country headers are believed). */
+export const FROM_WEB = { 'x-internal-proxy-secret': TEST_INTERNAL_PROXY_SECRET } as const;
 
 export type AccountsTestApp = AppInstance & {
   dispose(): Promise<void>;
@@ -26,7 +30,13 @@ export async function buildAccountsTestApp(
 ): Promise<AccountsTestApp> {
   const handle = await createTestDb({ seed: true });
   const app = await buildApp(
-    { LOG_LEVEL: 'silent', AUTH_SECRET: TEST_AUTH_SECRET, PUBLIC_WEB_ORIGIN: WEB_ORIGIN, ...options.config },
+    {
+      LOG_LEVEL: 'silent',
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      INTERNAL_PROXY_SECRET: TEST_INTERNAL_PROXY_SECRET,
+      PUBLIC_WEB_ORIGIN: WEB_ORIGIN,
+      ...options.config,
+    },
     { db: handle.db, dbKind: handle.kind },
     { accounts: { mailRetryIntervalMs: 0, uniformReplyMs: 0, ...options.overrides } },
   );

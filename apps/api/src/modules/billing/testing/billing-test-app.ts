@@ -5,7 +5,12 @@ import { buildApp } from '../../../app';
 import type { ApiConfig } from '../../../config/env';
 import type { AppInstance } from '../../../http/app-instance';
 import type { AccountsOverrides } from '../../auth/accounts-context';
-import { TEST_AUTH_SECRET, TestBrowser, WEB_ORIGIN } from '../../auth/testing/accounts-test-app';
+import {
+  TEST_AUTH_SECRET,
+  TEST_INTERNAL_PROXY_SECRET,
+  TestBrowser,
+  WEB_ORIGIN,
+} from '../../auth/testing/accounts-test-app';
 import { createMailRepository, type OutboxRow } from '../../mail/mail.repository';
 
 export const GOOD_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2099, cvc: '123' };
@@ -35,7 +40,13 @@ export async function buildBillingTestApp(
   const handle = await createTestDb({ seed: true });
   let offsetMs = 0;
   const app = await buildApp(
-    { LOG_LEVEL: 'silent', AUTH_SECRET: TEST_AUTH_SECRET, PUBLIC_WEB_ORIGIN: WEB_ORIGIN, ...config },
+    {
+      LOG_LEVEL: 'silent',
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      INTERNAL_PROXY_SECRET: TEST_INTERNAL_PROXY_SECRET,
+      PUBLIC_WEB_ORIGIN: WEB_ORIGIN,
+      ...config,
+    },
     { db: handle.db, dbKind: handle.kind },
     {
       accounts: { mailRetryIntervalMs: 0, uniformReplyMs: 0, cacheTtlMs: 0, ...accounts },

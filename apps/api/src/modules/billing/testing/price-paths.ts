@@ -57,19 +57,31 @@ export async function signUp(buyer: ClientBrowser): Promise<void> {
   expect(res.statusCode, res.body).toBe(200);
 }
 
-/** Runs a checkout that must succeed and returns its transaction. */
+/**
+ * Quotes a checkout (POST /api/checkout/{type}/quote), runs it, which must succeed, and returns its
+ * transaction: the charge must be the quote, so both priced the order for the same country.
+ */
 export async function checkout(
   buyer: ClientBrowser,
   type: string,
   body: Record<string, unknown>,
 ): Promise<Record<string, unknown> & { amount: number; currency: string; discounts_info: unknown }> {
+  const { card: _card, ...order } = body;
+  const quoted = await buyer.post(`/api/checkout/${type}/quote`, order);
+  expect(quoted.statusCode, `${type} quote: ${quoted.body}`).toBe(200);
   const res = await buyer.post(`/api/checkout/${type}`, {
     idempotency_key: newKey(),
     card: GOOD_CARD,
     ...body,
   });
   expect(res.statusCode, `${type}: ${res.body}`).toBe(200);
-  return res.json().transaction;
+  const { transaction } = res.json();
+  const quote = quoted.json();
+  expect(
+    { amount: transaction.amount, currency: transaction.currency, discounts: transaction.discounts_info },
+    `${type}: the charge is the quote`,
+  ).toEqual({ amount: quote.amount, currency: quote.currency, discounts: quote.discounts_info });
+  return transaction;
 }
 
 const charged = (txn: Awaited<ReturnType<typeof checkout>>): Priced => ({

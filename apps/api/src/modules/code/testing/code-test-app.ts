@@ -24,9 +24,9 @@ export type CodeTestApp = AppInstance & {
  * sign-up.
  */
 export async function buildCodeTestApp(
-  options: { config?: CodeConfig; code?: CodeModuleOptions } = {},
+  options: { config?: CodeConfig; code?: CodeModuleOptions; seed?: boolean } = {},
 ): Promise<CodeTestApp> {
-  const handle = await createTestDb();
+  const handle = await createTestDb({ seed: options.seed ?? false });
   const app = await buildApp(
     { LOG_LEVEL: 'silent', EXECUTION_TOKEN_SECRET: TEST_EXECUTION_SECRET, ...options.config },
     { db: handle.db, dbKind: handle.kind },

@@ -3,7 +3,10 @@ import { forwardToApi } from '../../../features/api-proxy/forward-to-api';
 
 // Every `/api/*` request goes to the api (DESIGN.md section 2). A route handler rather than a proxy
 // rewrite: it streams request bodies of any size, where a proxy rewrite buffers them (10 MB cap).
-const forward = (request: Request) => forwardToApi(request, getWebEnv().apiOrigin);
+const forward = (request: Request) => {
+  const env = getWebEnv();
+  return forwardToApi(request, env.apiOrigin, env.internalProxySecret);
+};
 
 export const dynamic = 'force-dynamic';
 export const GET = forward;

@@ -1,8 +1,20 @@
+import { isLoopbackHost } from '@learnbox/domain';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getWebEnv } from '../../../config/env';
+import { serverApiGet } from '../../../features/catalogue/server-api';
 import { MailboxScreen } from '../../../features/mailbox/mailbox-screen';
 
 export const metadata: Metadata = { title: 'Mailbox', robots: { index: false } };
 
-export default function DevMailboxPage() {
+/**
+ * The mailbox shows every account's mail (reset links included), so the page exists only where
+ * the api serves it (a loopback-only set-up, see isDevMailboxOn) and this web listens on loopback
+ * too; anywhere else it is a page that is not there.
+ */
+export default async function DevMailboxPage() {
+  if (!isLoopbackHost(getWebEnv().host)) notFound();
+  const served = await serverApiGet('/api/dev/mailbox');
+  if (!served.ok) notFound();
   return <MailboxScreen />;
 }

@@ -1,0 +1,35 @@
+/**
+ * What the product can do today. Pages advertise a capability only when it is built, so no card,
+ * banner or plan promises a feature that does not exist; each later piece of work flips its own
+ * entry when it lands (DESIGN.md section 1 lists the whole product).
+ */
+export const CAPABILITIES = {
+  courses: true,
+  paths: true,
+  codeExecution: true,
+  shots: true,
+  teams: true,
+  cloudLabs: false,
+  projects: false,
+  assessments: false,
+  mockInterviews: false,
+  aiCoach: false,
+  certificates: false,
+} as const satisfies Record<string, boolean>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+export function isBuilt(
+  capability: Capability,
+  capabilities: Record<Capability, boolean> = CAPABILITIES,
+): boolean {
+  return capabilities[capability];
+}
+
+/** Keeps the items whose capability is built, in their order. */
+export function onlyBuilt<T extends { capability: Capability }>(
+  items: readonly T[],
+  capabilities: Record<Capability, boolean> = CAPABILITIES,
+): T[] {
+  return items.filter((item) => capabilities[item.capability]);
+}
