@@ -77,7 +77,7 @@ const billingEnvShape = {
     .optional(),
   /** Signing secret of the Stripe webhook endpoint /api/payments/stripe/webhook (whsec_...). */
   STRIPE_WEBHOOK_SECRET: optionalText,
-  /** Regional discounts by request country (x-country-code / cf-ipcountry), e.g. IN:50,BR:40. */
+  /** Regional discounts by the buyer's country (billing/country-resolver.ts), e.g. IN:50,BR:40. */
   REGIONAL_DISCOUNTS: z
     .string()
     .regex(/^\s*([A-Za-z]{2}:\d{1,2}\s*(,\s*|$))*$/, 'must look like IN:50,BR:40')
@@ -107,7 +107,7 @@ const envSchema = z.object({
   /** The api's own listen address when it differs from HOST. */
   API_HOST: optionalText,
   API_PORT: port.default(4000),
-  /** Reverse proxies whose X-Forwarded-For is believed: IPs and CIDRs, comma-separated. */
+  /** Reverse proxies whose X-Forwarded-For (and country header: billing/country-resolver.ts) is believed: IPs and CIDRs, comma-separated. */
   TRUSTED_PROXIES: trustedProxiesSchema,
   /** Shared with the web, which proves with it that its X-Forwarded-For is its own (DATA_DIR/secrets.json by default). */
   INTERNAL_PROXY_SECRET: secret.optional(),

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 import { commaList } from './comma-list';
 
@@ -18,3 +18,32 @@ function isAddressOrRange(entry: string): boolean {
 export const trustedProxiesSchema = commaList().pipe(
   z.array(z.string().refine(isAddressOrRange, 'must be an IP address or CIDR range (10.0.0.0/8)')),
 );
+
+const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
+/** `::ffff:1.2.3.4` (IPv4 on a dual-stack socket) as `1.2.3.4`: one client, one address. */
+export function normalizeAddress(address: string): string {
+  return IPV4_MAPPED.exec(address)?.[1] ?? address;
+}
+
+/**
+ * Whether an address is one of these entries (addresses and CIDR ranges already checked by
+ * trustedProxiesSchema): TRUSTED_PROXIES as http/forwarded-trust.ts and billing/country-resolver.ts
+ * apply it. Loopback is in it only when listed.
+ */
+export function addressMatcher(entries: readonly string[] = []): (address: string) => boolean {
+  if (entries.length === 0) return () => false;
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [rawIp = '', prefix] = entry.split('/');
+    const ip = normalizeAddress(rawIp);
+    const type = isIP(ip) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(ip, type);
+    else list.addSubnet(ip, Number(prefix), type);
+  }
+  return (address) => {
+    const ip = normalizeAddress(address);
+    const family = isIP(ip);
+    return family !== 0 && list.check(ip, family === 6 ? 'ipv6' : 'ipv4');
+  };
+}

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { BlockList, isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { addressMatcher } from '../config/trusted-proxies';
 
 /**
  * Who may tell the api who the client is. Per-address rate limits key on `request.ip`, so a
@@ -11,17 +11,13 @@ import type { FastifyInstance } from 'fastify';
  * - the reverse proxies in TRUSTED_PROXIES.
  * Being on loopback proves nothing: any local process (a script, another user's program) connects
  * from there. Everyone else's X-Forwarded-* are removed before any code reads them, and
- * `request.ip` is its own address.
+ * `request.ip` is its own address. A country header (x-country-code, cf-ipcountry) is not decided
+ * here: billing/country-resolver.ts believes it only from a TRUSTED_PROXIES hop, never the web's.
  */
 export const INTERNAL_PROXY_HEADER = 'x-internal-proxy-secret';
 
-/**
- * The headers that make a claim about the client, its scheme, the host it asked for, or its
- * country (which decides regional prices: DESIGN section 9, country only from a trusted proxy).
- */
+/** The headers that make a claim about the client, its scheme or the host it asked for. */
 const FORWARDED_HEADERS = [
-  'x-country-code',
-  'cf-ipcountry',
   'x-forwarded-for',
   'x-forwarded-host',
   'x-forwarded-proto',
@@ -29,31 +25,6 @@ const FORWARDED_HEADERS = [
   'forwarded',
   'x-real-ip',
 ];
-
-const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
-
-/** `::ffff:1.2.3.4` (an IPv4 peer on a dual-stack socket) as `1.2.3.4`. */
-function normalizeAddress(address: string): string {
-  return IPV4_MAPPED.exec(address)?.[1] ?? address;
-}
-
-/** A matcher for addresses and CIDR ranges already checked by trustedProxiesSchema. */
-export function addressMatcher(entries: readonly string[]): (address: string) => boolean {
-  if (entries.length === 0) return () => false;
-  const blockList = new BlockList();
-  for (const entry of entries) {
-    const [rawIp = '', prefix] = entry.split('/');
-    const ip = normalizeAddress(rawIp);
-    const type = isIP(ip) === 6 ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) blockList.addAddress(ip, type);
-    else blockList.addSubnet(ip, Number(prefix), type);
-  }
-  return (address) => {
-    const ip = normalizeAddress(address);
-    const family = isIP(ip);
-    return family !== 0 && blockList.check(ip, family === 6 ? 'ipv6' : 'ipv4');
-  };
-}
 
 /**
  * Fastify's `trustProxy`. The peer (hop 0) is always believed because registerForwardedTrust has
@@ -74,6 +45,19 @@ function secretChecker(secret: string | undefined): (claimed: unknown) => boolea
     typeof claimed === 'string' && timingSafeEqual(createHash('sha256').update(claimed).digest(), expected);
 }
 
+/**
+ * Who handed the api a request (its socket peer, hop 0 of `request.ips`): the web (it proved the
+ * secret), a TRUSTED_PROXIES proxy, or anyone else (the client itself, loopback included).
+ */
+export type RequestPeer = 'web' | 'trusted-proxy' | 'client';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by registerForwardedTrust before any other hook. */
+    peer: RequestPeer;
+  }
+}
+
 /** The first hook of every request: it runs before anything reads `request.ip`, host or protocol. */
 export function registerForwardedTrust(
   app: FastifyInstance,
@@ -81,12 +65,17 @@ export function registerForwardedTrust(
 ): void {
   const provesWeb = secretChecker(options.secret);
   const isTrustedProxy = addressMatcher(options.trustedProxies);
+  app.decorateRequest('peer', 'client');
   app.addHook('onRequest', async (request) => {
     const headers = request.raw.headers;
     const claimed = headers[INTERNAL_PROXY_HEADER];
     // The secret goes no further: not into logs, not to better-auth.
     delete headers[INTERNAL_PROXY_HEADER];
-    if (provesWeb(claimed) || isTrustedProxy(request.raw.socket?.remoteAddress ?? '')) return;
-    for (const name of FORWARDED_HEADERS) delete headers[name];
+    if (provesWeb(claimed)) request.peer = 'web';
+    else if (isTrustedProxy(request.raw.socket?.remoteAddress ?? '')) request.peer = 'trusted-proxy';
+    else {
+      request.peer = 'client';
+      for (const name of FORWARDED_HEADERS) delete headers[name];
+    }
   });
 }

@@ -53,8 +53,8 @@ export function parseTrustedProxies(list) {
 /**
  * The X-Forwarded-* values one request goes on with; `undefined` removes a header. A trusted peer
  * (a reverse proxy of ours) keeps its chain and is appended to it, like every proxy does; anyone
- * else is the client, so what it claims about the client, the scheme or the host is dropped and
- * Next.js fills host and port from the request itself.
+ * else is the client, so what it claims about the client, its country, the scheme or the host is
+ * dropped and Next.js fills host and port from the request itself.
  * @param {import('node:http').IncomingHttpHeaders} headers the request's headers as received
  * @param {{ remoteAddress?: string | undefined, encrypted?: boolean | undefined }} socket the connection it came on
  * @param {(address: string) => boolean} isTrusted from parseTrustedProxies
@@ -78,7 +78,8 @@ export function forwardedHeaders(headers, socket, isTrusted) {
     // Nothing here reads these two, but they make the same claim and are forwarded to the api.
     forwarded: undefined,
     'x-real-ip': undefined,
-    // A CDN's word on the client's country sets regional prices (DESIGN section 9): never a client's.
+    // The client's country, as only a proxy of ours may tell it: it sets regional prices (DESIGN
+    // section 9; the api's billing/country-resolver.ts), so a client must not choose it.
     'x-country-code': undefined,
     'cf-ipcountry': undefined,
   };

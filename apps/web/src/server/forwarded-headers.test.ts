@@ -91,8 +91,9 @@ describe('forwardedHeaders', () => {
   it('keeps a trusted proxy chain and appends the proxy itself', () => {
     const out = forwardedHeaders(SPOOFED, { remoteAddress: '::ffff:10.1.2.3' }, trustProxy);
     expect(out).toEqual({ 'x-forwarded-for': '1.2.3.4, 5.6.7.8, 10.1.2.3', 'x-forwarded-proto': 'https' });
-    // Host, port and the rest are left as the proxy sent them (not in the answer, so untouched).
+    // Host, port, country and the rest are left as the proxy sent them (not in the answer, so untouched).
     expect(Object.keys(out)).not.toContain('x-forwarded-host');
+    expect(Object.keys(out)).not.toContain('x-country-code');
   });
 
   it('starts the chain when a trusted proxy sent none', () => {
@@ -124,5 +125,14 @@ describe('applyForwardedHeaders', () => {
       'x-forwarded-for': '198.51.100.4',
       'x-forwarded-proto': 'http',
     });
+  });
+
+  it("keeps a trusted proxy's country header: only such a proxy may set regional prices", () => {
+    const request = {
+      headers: { 'x-country-code': 'GB', 'cf-ipcountry': 'GB', host: 'learnbox.example' },
+      socket: { remoteAddress: '10.1.2.3' },
+    } as unknown as IncomingMessage;
+    applyForwardedHeaders(request, parseTrustedProxies('10.0.0.0/8'));
+    expect(request.headers).toMatchObject({ 'x-country-code': 'GB', 'cf-ipcountry': 'GB' });
   });
 });

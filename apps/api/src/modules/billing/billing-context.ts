@@ -1,4 +1,5 @@
 import type { Database } from '@learnbox/db';
+import { addressMatcher } from '../../config/trusted-proxies';
 import type { RateLimiter } from '../auth/rate-limiter';
 import {
   createEntitlementsRepository,
@@ -13,6 +14,8 @@ import {
   type BillingAccountsRepository,
   createBillingAccountsRepository,
 } from './billing-accounts.repository';
+import { type CountryResolver, createCountryResolver } from './country-resolver';
+import { type IpCountryLookup, lookupIpCountry } from './ip-country-lookup';
 import { parseRegionalCurrencies, parseRegionalDiscounts, type RegionalCurrency } from './regional-discounts';
 
 export interface BillingConfig {
@@ -22,6 +25,8 @@ export interface BillingConfig {
   REGIONAL_DISCOUNTS?: string;
   /** 'CC:CUR:rate,...' the currency each region pays in (README "Configuration"). */
   REGIONAL_CURRENCIES?: string;
+  /** Proxies whose country header (x-country-code, cf-ipcountry) is believed (README "Configuration"). */
+  TRUSTED_PROXIES?: string[];
   GITHUB_DISCOUNT_PERCENT?: number;
   PUBLIC_WEB_ORIGIN?: string;
   HOLIDAY_BANNER_TIMER?: string;
@@ -40,6 +45,8 @@ export interface BillingContext {
   limiter: RateLimiter;
   regionalDiscounts: ReadonlyMap<string, number>;
   regionalCurrencies: ReadonlyMap<string, RegionalCurrency>;
+  /** The buyer's country for regional prices: a trusted proxy's header or an IP lookup. */
+  countries: CountryResolver;
   githubDiscountPercent: number;
   webOrigin: string;
   holidayBannerTimer: string | null;
@@ -49,6 +56,8 @@ export interface BillingContext {
 export interface BillingContextOptions {
   provider?: PaymentProvider;
   now?: () => Date;
+  /** IP-to-country lookup; the bundled GeoLite2 database (ip-country-lookup.ts) by default. */
+  countryLookup?: IpCountryLookup;
 }
 
 export function createBillingContext(
@@ -74,6 +83,10 @@ export function createBillingContext(
     limiter: collaborators.limiter,
     regionalDiscounts: parseRegionalDiscounts(config.REGIONAL_DISCOUNTS),
     regionalCurrencies: parseRegionalCurrencies(config.REGIONAL_CURRENCIES),
+    countries: createCountryResolver({
+      isConfiguredProxy: addressMatcher(config.TRUSTED_PROXIES),
+      lookup: options.countryLookup ?? lookupIpCountry,
+    }),
     githubDiscountPercent: config.GITHUB_DISCOUNT_PERCENT ?? 20,
     webOrigin: config.PUBLIC_WEB_ORIGIN ?? 'http://localhost:3000',
     holidayBannerTimer: config.HOLIDAY_BANNER_TIMER ?? null,

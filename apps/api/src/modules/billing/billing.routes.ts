@@ -13,7 +13,6 @@ import { isExpiringWithin } from '../payments/card-rules';
 import { reactivationOffer } from '../subscriptions/reactivation-offer';
 import type { BillingContext } from './billing-context';
 import { listSubscriptionPlans } from './list-subscription-plans';
-import { countryOf } from './regional-discounts';
 import { currentPersonalSubscription } from './sync-billing-flags';
 import { toTransactionView } from './transaction-view';
 
@@ -36,7 +35,10 @@ export function registerBillingRoutes(app: AppInstance, ctx: BillingContext): vo
       },
     },
     async (request) =>
-      listSubscriptionPlans(ctx, { userId: request.user?.id ?? null, country: countryOf(request.headers) }),
+      listSubscriptionPlans(ctx, {
+        userId: request.user?.id ?? null,
+        country: ctx.countries.countryOf(request),
+      }),
   );
 
   app.get(

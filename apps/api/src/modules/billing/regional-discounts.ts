@@ -1,4 +1,7 @@
-/** Default regional discounts by ISO country (purchasing-power pricing); REGIONAL_DISCOUNTS overrides. */
+/**
+ * Default regional discounts by ISO country (purchasing-power pricing); REGIONAL_DISCOUNTS overrides.
+ * The buyer's country comes from country-resolver.ts, never from what the client says.
+ */
 export const DEFAULT_REGIONAL_DISCOUNTS = 'IN:50,PK:50,BD:50,NG:50,EG:50,BR:40,ID:40,PH:40,VN:40';
 
 /** Parses 'CC:percent,...'; a bad entry throws so a wrong configuration stops the api at start. */
@@ -13,13 +16,6 @@ export function parseRegionalDiscounts(text: string | undefined): ReadonlyMap<st
     table.set((match[1] as string).toUpperCase(), Number(match[2]));
   }
   return table;
-}
-
-/** The country of a request, as a proxy or CDN tells it (x-country-code, cf-ipcountry). */
-export function countryOf(headers: Record<string, string | string[] | undefined>): string | null {
-  const raw = headers['x-country-code'] ?? headers['cf-ipcountry'];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
 }
 
 /** A region's currency and its rate per US dollar (minor units convert 1:1 for 2-decimal currencies). */

@@ -35,6 +35,11 @@ export interface PreparedCheckout {
   amountCents: number;
   /** ISO currency; USD unless the buyer's region pays in another (REGIONAL_CURRENCIES). */
   currency?: string;
+  /**
+   * The country the price was made for, stored on the transaction (renewals price by it): the
+   * buyer's, unless the checkout changes a subscription bought in another region (regionOf).
+   */
+  country?: string | null;
   planCode?: string | null;
   courseId?: string | null;
   couponCode?: string | null;

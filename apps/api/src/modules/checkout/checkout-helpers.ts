@@ -3,6 +3,7 @@ import {
   type FeatureSet,
   isPlanDowngrade,
   parsePlanCode,
+  prorateCredit,
   STATUS,
   type TermMonths,
 } from '@learnbox/domain';
@@ -66,6 +67,42 @@ export function isDowngrade(sub: SubscriptionRow, plan: PlanRow, now: Date): boo
     asHeld(sub),
     { featureSet: plan.featureSet as FeatureSet, months: plan.months as TermMonths },
     now.getTime(),
+  );
+}
+
+/**
+ * The region a live subscription is priced in: the country stored on its newest paying transaction
+ * (the buyer's own when it has none, so nothing is credited). Upgrades and added seats stay in it,
+ * as renewals do: a credit is never subtracted in another currency than it was paid in, and an
+ * admin's whereabouts today do not reprice a term bought elsewhere.
+ */
+export async function regionOf(
+  ctx: BillingContext,
+  input: CheckoutInput,
+  sub: SubscriptionRow,
+): Promise<{ input: CheckoutInput; paid: TransactionRow | undefined }> {
+  const paid = (await ctx.repo.transactionsOf(sub.userId)).find(
+    (txn) => txn.subscriptionId === sub.id && txn.status === 'succeeded',
+  );
+  if (!paid) return { input, paid };
+  const country = typeof paid.details.country === 'string' ? paid.details.country : null;
+  return { input: { ...input, buyer: { ...input.buyer, country } }, paid };
+}
+
+/**
+ * The unused part of what was paid for a term, as a credit on a price in `currency` (a payment in
+ * another currency, left from a REGIONAL_CURRENCIES change, is not credited at face value).
+ */
+export function unusedCredit(
+  paid: TransactionRow | undefined,
+  sub: SubscriptionRow,
+  price: { amountCents: number; currency?: string },
+  now: Date,
+): number {
+  if (!paid || paid.currency !== (price.currency ?? 'USD')) return 0;
+  return Math.min(
+    price.amountCents,
+    prorateCredit(paid.amountCents, sub.startsAt.getTime(), sub.expiresAt.getTime(), now.getTime()),
   );
 }
 

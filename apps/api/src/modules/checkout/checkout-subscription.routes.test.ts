@@ -15,7 +15,8 @@ import { renewOrExpire } from '../subscriptions/renew-or-expire';
 describe('subscription checkouts: buy, refusals, coupon, upgrade, downgrade, cancel, expiry, reactivation', () => {
   let app: BillingTestApp;
   beforeAll(async () => {
-    app = await buildBillingTestApp();
+    // 10.0.0.0/8: the proxy whose country header the regional price test sends.
+    app = await buildBillingTestApp({ TRUSTED_PROXIES: ['10.0.0.0/8'] });
   }, APP_TIMEOUT_MS);
   afterAll(() => app.dispose());
 
@@ -275,8 +276,9 @@ describe('subscription checkouts: buy, refusals, coupon, upgrade, downgrade, can
 
   it('regional and github discounts appear as line items on the plans reply', async () => {
     const res = await app.browser().get('/api/user/info/subscriptions?return_complete_response=true', {
-      'x-country-code': 'IN',
       ...FROM_WEB,
+      'x-forwarded-for': '198.51.100.7, 10.1.1.1',
+      'x-country-code': 'IN',
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -1,3 +1,4 @@
+import { collections, eq } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS } from '../auth/testing/accounts-test-app';
 import {
@@ -136,6 +137,21 @@ describe('team, enterprise, course, certificate and coupon purchases', () => {
     expect(ended.organizations[0].subscriptions).toEqual([
       expect.objectContaining({ subscription_id: before.subscription_id, status: 9002 }),
     ]);
+    // The body's plan cannot move an organization to another audience's price list: an enterprise
+    // term reactivated as a (cheaper, 25-seat) team plan, or a team as enterprise under its 5 seats.
+    for (const [admin, type, organizationId, plan] of [
+      [author, 'enterprise-subscription-reactivation', enterpriseOrg, '200-12-6001'],
+      [buyer, 'team-subscription-reactivation', teamOrg, '300-12-6003'],
+    ] as const) {
+      const other = await admin.post(`/api/checkout/${type}`, {
+        idempotency_key: newKey(),
+        organization_id: organizationId,
+        plan,
+        card: GOOD_CARD,
+      });
+      expect(other.statusCode, other.body).toBe(400);
+      expect(other.json().errorText).toBe('This plan cannot be bought with this checkout.');
+    }
     const res = await buyer.post('/api/checkout/team-subscription-reactivation', {
       idempotency_key: newKey(),
       organization_id: teamOrg,
@@ -250,5 +266,22 @@ describe('team, enterprise, course, certificate and coupon purchases', () => {
       name: 'Staff Co',
       is_admin: true,
     });
+  });
+
+  it('a course is charged in the currency its catalogue price is shown in', async () => {
+    await app.deps.db
+      .update(collections)
+      .set({ currency: 'EUR' })
+      .where(eq(collections.id, 'crs-cpp-data-structures'));
+    const shown = (await app.browser().get('/api/collection/cpp-data-structures')).json();
+    const buyer = await app.login('subscriber@example.com');
+    const res = await buyer.post('/api/checkout/course-purchase', {
+      idempotency_key: newKey(),
+      course_id: 'crs-cpp-data-structures',
+      card: GOOD_CARD,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(shown).toMatchObject({ currency: 'EUR', price_cents: 4900 });
+    expect(res.json().transaction).toMatchObject({ currency: 'EUR', amount: 4900 });
   });
 });

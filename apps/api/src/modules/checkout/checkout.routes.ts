@@ -11,7 +11,6 @@ import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
 import { requireUser } from '../auth/auth.routes';
 import type { BillingContext } from '../billing/billing-context';
-import { countryOf } from '../billing/regional-discounts';
 import { toTransactionView } from '../billing/transaction-view';
 import type { Buyer } from './checkout-handler';
 import { CHECKOUT_HANDLERS } from './checkout-handlers';
@@ -30,13 +29,18 @@ const refusals = {
   503: errorReplySchema,
 };
 
+/**
+ * The signed-in buyer of a quote or a charge, one for both so they price alike: the country is the
+ * one billing/country-resolver.ts decides (a trusted proxy's header or a lookup of the client
+ * address), never what the client claims.
+ */
 async function buyerOf(request: FastifyRequest, ctx: BillingContext): Promise<Buyer> {
   const user = requireUser(request);
   return {
     id: user.id,
     email: user.email,
     name: user.name,
-    country: countryOf(request.headers),
+    country: ctx.countries.countryOf(request),
     isGithubUser: await ctx.accounts.hasGithubAccount(user.id),
   };
 }

@@ -52,6 +52,8 @@ export const coursePurchase: CheckoutHandler = {
       throw new DomainError(COURSE_OWNED_MESSAGE, STATUS.ALREADY_EXISTS);
     return {
       ...(await priceWithCourseCoupon(ctx, input, course.id, course.priceCents)),
+      // Charged in the currency the catalogue shows the price in, not USD by default.
+      currency: course.currency,
       courseId: course.id,
       details: {},
       description: `Course: ${course.title}`,

@@ -120,7 +120,7 @@ export async function runCheckout(
       ...prepared.details,
       paymentMethodId: card?.id ?? null,
       description: prepared.description,
-      country: buyer.country,
+      country: prepared.country === undefined ? buyer.country : prepared.country,
     },
     processor: ctx.provider.name,
     cardLast4: card?.last4 ?? null,

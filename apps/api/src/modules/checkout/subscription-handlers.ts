@@ -1,4 +1,4 @@
-import { DomainError, planLabel, prorateCredit, STATUS } from '@learnbox/domain';
+import { DomainError, planLabel, STATUS } from '@learnbox/domain';
 import type { PlanRow } from '../billing/billing.repository';
 import type { BillingContext } from '../billing/billing-context';
 import { reactivationOffer } from '../subscriptions/reactivation-offer';
@@ -10,7 +10,9 @@ import {
   livePersonal,
   loadPlan,
   pricePlanCheckout,
+  regionOf,
   startSubscription,
+  unusedCredit,
 } from './checkout-helpers';
 
 export const ALREADY_SUBSCRIBED_MESSAGE =
@@ -91,21 +93,12 @@ export const subscriptionUpgrade: CheckoutHandler = {
       throw new DomainError(NOT_AN_UPGRADE_MESSAGE);
     if (plan.featureSet === current.featureSet && plan.months <= current.months)
       throw new DomainError(NOT_AN_UPGRADE_MESSAGE);
-    const priced = await pricePlanCheckout(ctx, input, plan);
-    const paid = (await ctx.repo.transactionsOf(input.buyer.id)).find(
-      (txn) => txn.subscriptionId === current.id && txn.status === 'succeeded',
-    );
-    const credit = Math.min(
-      priced.amountCents,
-      prorateCredit(
-        paid?.amountCents ?? 0,
-        current.startsAt.getTime(),
-        current.expiresAt.getTime(),
-        input.now.getTime(),
-      ),
-    );
+    const region = await regionOf(ctx, input, current);
+    const priced = await pricePlanCheckout(ctx, region.input, plan);
+    const credit = unusedCredit(region.paid, current, priced, input.now);
     return {
       ...priced,
+      country: region.input.buyer.country,
       amountCents: priced.amountCents - credit,
       discountsInfo:
         credit > 0

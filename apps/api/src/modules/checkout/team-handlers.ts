@@ -9,7 +9,9 @@ import {
   endSubscriptionNow,
   loadPlan,
   pricePlanCheckout,
+  regionOf,
   startSubscription,
+  unusedCredit,
 } from './checkout-helpers';
 import { requireOrderField } from './order-field';
 
@@ -113,7 +115,9 @@ function seatsPurchase(subTypes: string[]): CheckoutHandler {
       const seats = input.body.seats ?? 1;
       if (sub.seats + seats > sub.maxSeats) throw new DomainError(seatsLeftMessage(sub.maxSeats - sub.seats));
       const plan = (await ctx.repo.getPlan(sub.planCode)) as PlanRow;
-      const priced = await pricePlanCheckout(ctx, input, plan, { seats });
+      // Seats are added at the price list of the term they join (and renew with it).
+      const region = await regionOf(ctx, input, sub);
+      const priced = await pricePlanCheckout(ctx, region.input, plan, { seats });
       const amount = prorateCredit(
         priced.amountCents,
         sub.startsAt.getTime(),
@@ -122,6 +126,7 @@ function seatsPurchase(subTypes: string[]): CheckoutHandler {
       );
       return {
         ...priced,
+        country: region.input.buyer.country,
         amountCents: amount,
         discountsInfo: [...priced.discountsInfo, { id: 'proration', amount: priced.amountCents - amount }],
         details: { organizationId: sub.organizationId, subscriptionId: sub.id, seats },
@@ -144,13 +149,19 @@ function seatsPurchase(subTypes: string[]): CheckoutHandler {
   };
 }
 
-/** A new term for an organization whose subscription has ended, same seats. */
-function organizationReactivation(subTypes: string[]): CheckoutHandler {
+/**
+ * A new term for an organization whose subscription has ended, same seats. The body may name another
+ * plan of the same audience only (team stays team, enterprise stays enterprise), and the seats must
+ * fit it: a plan from another price list would charge the seats at a price they were never sold at.
+ */
+function organizationReactivation(subTypes: string[], audiences: number[]): CheckoutHandler {
   return {
     async prepare(ctx, input) {
       const sub = await adminSubscription(ctx, input, subTypes);
       if (isLive(sub, input.now)) throw new DomainError(ORG_STILL_ACTIVE_MESSAGE, STATUS.ALREADY_EXISTS);
-      const plan = await loadPlan(ctx, input.body.plan ?? sub.planCode, [6001, 6003, 6004]);
+      const plan = await loadPlan(ctx, input.body.plan ?? sub.planCode, audiences);
+      if (sub.seats < plan.minSeats || sub.seats > plan.maxSeats)
+        throw new DomainError(seatRangeMessage(plan.minSeats, plan.maxSeats));
       return {
         ...(await pricePlanCheckout(ctx, input, plan, { seats: sub.seats })),
         details: { organizationId: sub.organizationId, seats: sub.seats, previous: sub.id },
@@ -182,21 +193,12 @@ export const enterpriseSubscriptionUpgrade: CheckoutHandler = {
     const plan = await loadPlan(ctx, input.body.plan, ENTERPRISE_AUDIENCES);
     if (plan.featureSet <= sub.featureSet && plan.months <= sub.months)
       throw new DomainError('This plan is not an upgrade of your current plan.');
-    const priced = await pricePlanCheckout(ctx, input, plan, { seats: sub.seats });
-    const paid = (await ctx.repo.transactionsOf(sub.userId)).find(
-      (txn) => txn.subscriptionId === sub.id && txn.status === 'succeeded',
-    );
-    const credit = Math.min(
-      priced.amountCents,
-      prorateCredit(
-        paid?.amountCents ?? 0,
-        sub.startsAt.getTime(),
-        sub.expiresAt.getTime(),
-        input.now.getTime(),
-      ),
-    );
+    const region = await regionOf(ctx, input, sub);
+    const priced = await pricePlanCheckout(ctx, region.input, plan, { seats: sub.seats });
+    const credit = unusedCredit(region.paid, sub, priced, input.now);
     return {
       ...priced,
+      country: region.input.buyer.country,
       amountCents: priced.amountCents - credit,
       discountsInfo: [...priced.discountsInfo, { id: 'proration_credit', amount: credit }],
       details: { organizationId: sub.organizationId, seats: sub.seats, replaces: sub.id },
@@ -207,7 +209,7 @@ export const enterpriseSubscriptionUpgrade: CheckoutHandler = {
   async fulfil(ctx, txn, card) {
     const replaced = await ctx.repo.getSubscription(String(txn.details.replaces));
     if (replaced) await endSubscriptionNow(ctx, replaced, ctx.now());
-    return organizationReactivation([]).fulfil(ctx, txn, card);
+    return organizationReactivation([], ENTERPRISE_AUDIENCES).fulfil(ctx, txn, card);
   },
 };
 
@@ -215,5 +217,8 @@ export const teamSubscriptionBuy = organizationBuy(TEAM_AUDIENCES);
 export const enterpriseSubscriptionBuy = organizationBuy(ENTERPRISE_AUDIENCES);
 export const teamSeatsPurchase = seatsPurchase(['TEAM']);
 export const enterpriseSeatsPurchase = seatsPurchase(['ENTERPRISE', 'ENTERPRISE_PLUS']);
-export const teamReactivation = organizationReactivation(['TEAM']);
-export const enterpriseReactivation = organizationReactivation(['ENTERPRISE', 'ENTERPRISE_PLUS']);
+export const teamReactivation = organizationReactivation(['TEAM'], TEAM_AUDIENCES);
+export const enterpriseReactivation = organizationReactivation(
+  ['ENTERPRISE', 'ENTERPRISE_PLUS'],
+  ENTERPRISE_AUDIENCES,
+);

@@ -3,8 +3,8 @@ import { DomainError, parsePlanCode, quotePrice, STATUS } from '@learnbox/domain
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
 import type { BillingContext } from '../billing/billing-context';
+import type { CountryRequest } from '../billing/country-resolver';
 import { quotePlan } from '../billing/plan-pricing';
-import { countryOf } from '../billing/regional-discounts';
 import { UNKNOWN_PLAN_MESSAGE } from '../checkout/checkout-helpers';
 import { resolveCoupon } from './resolve-coupon';
 
@@ -14,7 +14,7 @@ const replies = { 200: couponReplySchema, 400: errorReplySchema, 404: errorReply
 /** The coupon checks of spec section 7 "Pricing and coupons". */
 export function registerCouponRoutes(app: AppInstance, ctx: BillingContext): void {
   const subscriptionCoupon = async (
-    request: { user: { id: string } | null; headers: Record<string, string | string[] | undefined> },
+    request: CountryRequest & { user: { id: string } | null },
     params: { plan: string; coupon: string; upgrade_plan?: string },
     query: { is_github_user?: string; checkout_type?: string },
   ) => {
@@ -34,7 +34,7 @@ export function registerCouponRoutes(app: AppInstance, ctx: BillingContext): voi
     const quote = quotePlan(
       ctx,
       plan,
-      { country: countryOf(request.headers), isGithubUser, couponPercent: coupon.percentOff },
+      { country: ctx.countries.countryOf(request), isGithubUser, couponPercent: coupon.percentOff },
       now,
     );
     return {

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { buildApp } from '../../../app';
 import type { ApiConfig } from '../../../config/env';
 import type { AppInstance } from '../../../http/app-instance';
+import type { AccountsOverrides } from '../../auth/accounts-context';
 import {
   TEST_AUTH_SECRET,
   TEST_INTERNAL_PROXY_SECRET,
@@ -32,7 +33,10 @@ export type BillingTestApp = AppInstance & {
 export const newKey = () => `key-${randomUUID()}`;
 
 /** An api on a fresh seeded database with a movable billing clock, for checkout tests. */
-export async function buildBillingTestApp(config: Partial<ApiConfig> = {}): Promise<BillingTestApp> {
+export async function buildBillingTestApp(
+  config: Partial<ApiConfig> = {},
+  accounts: AccountsOverrides = {},
+): Promise<BillingTestApp> {
   const handle = await createTestDb({ seed: true });
   let offsetMs = 0;
   const app = await buildApp(
@@ -45,7 +49,7 @@ export async function buildBillingTestApp(config: Partial<ApiConfig> = {}): Prom
     },
     { db: handle.db, dbKind: handle.kind },
     {
-      accounts: { mailRetryIntervalMs: 0, uniformReplyMs: 0, cacheTtlMs: 0 },
+      accounts: { mailRetryIntervalMs: 0, uniformReplyMs: 0, cacheTtlMs: 0, ...accounts },
       billing: { now: () => new Date(Date.now() + offsetMs) },
     },
   );
