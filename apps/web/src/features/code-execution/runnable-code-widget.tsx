@@ -1,5 +1,6 @@
 import type { PublicCodeWidget, TabbedCodeWidget, WidgetPage } from '@learnbox/contracts';
 import { RUNNER_LANGUAGES, type RunnerLanguage } from '@learnbox/contracts/runner';
+import { InlineMarkdown } from '../widgets/markdown-text';
 import { Tabs } from '../widgets/tabs';
 import { RunnableCode } from './runnable-code';
 
@@ -55,9 +56,10 @@ export function RunnableCodeWidget({
         }}
         title={
           <>
-            <span className="font-medium text-fg">
-              {widget.title ?? widget.files.map((file) => file.name).join(', ')}
-            </span>
+            <InlineMarkdown
+              className="font-medium text-fg"
+              markdown={widget.title ?? widget.files.map((file) => file.name).join(', ')}
+            />
             <span className="text-xs text-muted">{LANGUAGE_NAMES[language]}</span>
           </>
         }
@@ -71,7 +73,7 @@ export function RunnableTabbedCodeWidget({ widget }: { widget: TabbedCodeWidget 
     <figure className="widget-frame" data-widget="TabbedCode" data-testid={`tabbed-${widget.id}`}>
       {widget.title ? (
         <figcaption className="widget-bar">
-          <span className="font-medium text-fg">{widget.title}</span>
+          <InlineMarkdown className="font-medium text-fg" markdown={widget.title} />
         </figcaption>
       ) : null}
       <Tabs labels={widget.tabs.map((tab) => tab.label)}>
