@@ -1,5 +1,6 @@
 import type { PublicCodeWidget, TabbedCodeWidget, WidgetPage } from '@learnbox/contracts';
 import { RUNNER_LANGUAGES, type RunnerLanguage } from '@learnbox/contracts/runner';
+import { highlightLines } from '../widgets/highlight-lines';
 import { InlineMarkdown } from '../widgets/markdown-text';
 import { Tabs } from '../widgets/tabs';
 import { RunnableCode } from './runnable-code';
@@ -49,6 +50,7 @@ export function RunnableCodeWidget({
           compType: 'Code',
           language,
           files: widget.files,
+          highlightedLines: widget.files.map((file) => highlightLines(file.content, language)),
           mainFile: widget.main_file,
           stdin: widget.stdin,
           expectedOutput: widget.expected_output,
@@ -86,6 +88,7 @@ export function RunnableTabbedCodeWidget({ widget }: { widget: TabbedCodeWidget 
                 compType: 'TabbedCode',
                 language: tab.language,
                 files: tab.files,
+                highlightedLines: tab.files.map((file) => highlightLines(file.content, tab.language)),
                 stdin: tab.stdin,
                 expectedOutput: tab.expected_output,
               }}
