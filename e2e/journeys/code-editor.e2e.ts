@@ -28,7 +28,7 @@ describe('code editor', () => {
     const html = await response.text();
     const start = html.indexOf('data-testid="code-hello"');
     expect(start).toBeGreaterThan(0);
-    const widget = html.slice(start, html.indexOf('data-testid="code-stdin"', start));
+    const widget = html.slice(start, html.indexOf('Input (stdin)', start));
     expect(widget).toContain('class="cm-editor cm-static"');
     expect(widget).toContain('class="cm-gutterElement cm-activeLineGutter">1</div>');
     expect(widget).toContain('<span class="hljs-built_in">echo</span>');
