@@ -87,13 +87,15 @@ export function CodeEditor({ value, onChange, language, label, onRun, lines, tes
     if (!setupModule) return;
     let cancelled = false;
     let handle: EditorHandle | null = null;
-    setupModule
-      .then(({ createEditor }) => {
+    // CodeMirror and the widget's grammar load side by side.
+    const grammar = import('./codemirror-languages').then((module) => module.languageSupport(language));
+    Promise.all([setupModule, grammar])
+      .then(([{ createEditor }, extension]) => {
         if (cancelled || !host.current) return null;
         return createEditor({
           parent: host.current,
           doc: latest.current.value,
-          language,
+          language: extension,
           label,
           onChange: (text) => latest.current.onChange(text),
           onRun: () => latest.current.onRun(),

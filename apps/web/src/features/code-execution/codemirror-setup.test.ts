@@ -4,7 +4,8 @@ import { RUNNER_LANGUAGES } from '@learnbox/contracts/runner';
 import { highlightTree } from '@lezer/highlight';
 import { describe, expect, it } from 'vitest';
 import { highlightLines, splitHighlightedLines } from '../widgets/highlight-lines';
-import { highlightStyle, languageSupport } from './codemirror-setup';
+import { languageSupport } from './codemirror-languages';
+import { highlightStyle } from './codemirror-setup';
 
 /** A line of each runner language with a keyword or builtin and a string in it. */
 const SAMPLES: Record<(typeof RUNNER_LANGUAGES)[number], string> = {

@@ -4,8 +4,6 @@ import {
   HighlightStyle,
   indentOnInput,
   indentUnit,
-  StreamLanguage,
-  type StreamParser,
   syntaxHighlighting,
 } from '@codemirror/language';
 import { EditorState, type Extension, Prec } from '@codemirror/state';
@@ -21,40 +19,9 @@ import { tags as t } from '@lezer/highlight';
 
 /**
  * CodeMirror 6, loaded only when a runnable widget is on the page (code-editor.tsx starts loading
- * it as soon as its own chunk runs), with each language's grammar in its own chunk on top.
+ * it as soon as its own chunk runs); the language comes from codemirror-languages.ts, loaded
+ * alongside, not after it.
  */
-
-/** A CodeMirror 5 mode (the languages without a Lezer grammar: Bash, Ruby). */
-function legacy(mode: StreamParser<unknown>): Extension {
-  return StreamLanguage.define(mode);
-}
-
-/** Every runner language (RUNNER_LANGUAGES) has its grammar here; tests hold the list to it. */
-export async function languageSupport(language: string): Promise<Extension> {
-  switch (language) {
-    case 'python':
-      return (await import('@codemirror/lang-python')).python();
-    case 'javascript':
-      return (await import('@codemirror/lang-javascript')).javascript();
-    case 'typescript':
-      return (await import('@codemirror/lang-javascript')).javascript({ typescript: true });
-    case 'c':
-    case 'cpp':
-      return (await import('@codemirror/lang-cpp')).cpp();
-    case 'java':
-      return (await import('@codemirror/lang-java')).java();
-    case 'rust':
-      return (await import('@codemirror/lang-rust')).rust();
-    case 'go':
-      return (await import('@codemirror/lang-go')).go();
-    case 'bash':
-      return legacy((await import('@codemirror/legacy-modes/mode/shell')).shell);
-    case 'ruby':
-      return legacy((await import('@codemirror/legacy-modes/mode/ruby')).ruby);
-    default:
-      return [];
-  }
-}
 
 /**
  * Tokens get the highlight.js class names the static code blocks use (widgets.css), so an editor
@@ -86,15 +53,15 @@ export interface EditorHandle {
   destroy(): void;
 }
 
-export async function createEditor(options: {
+export function createEditor(options: {
   parent: HTMLElement;
   doc: string;
-  language: string;
+  /** The grammar, from languageSupport (codemirror-languages.ts). */
+  language: Extension;
   label: string;
   onChange: (text: string) => void;
   onRun: () => void;
-}): Promise<EditorHandle> {
-  const language = await languageSupport(options.language);
+}): EditorHandle {
   const view = new EditorView({
     parent: options.parent,
     state: EditorState.create({
@@ -123,7 +90,7 @@ export async function createEditor(options: {
         indentUnit.of('    '),
         // Tab indents; Escape then Tab leaves the editor (CodeMirror's keyboard-trap escape).
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-        language,
+        options.language,
         // The look (font, sizes, colours, focus ring) is widgets.css, shared with the
         // server-rendered editor this one replaces.
         syntaxHighlighting(highlightStyle),
