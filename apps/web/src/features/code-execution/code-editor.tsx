@@ -14,6 +14,8 @@ export function isRunShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'me
  */
 const setupModule: Promise<typeof import('./codemirror-setup')> | null =
   typeof window === 'undefined' ? null : import('./codemirror-setup');
+// A failed load is reported by the editor that waits for it (then a plain textarea is used).
+setupModule?.catch(() => undefined);
 
 export interface CodeEditorProps {
   value: string;
