@@ -2,6 +2,7 @@ import type { CatalogueEntry } from '@learnbox/contracts';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ShotCard } from '../shots/shot-card';
+import { InlineMarkdown } from '../widgets/markdown-text';
 import { capitalize, minutesLabel, priceLabel } from './format';
 
 /**
@@ -28,7 +29,12 @@ export function CourseCard({ item, footer }: { item: CatalogueEntry; footer?: Re
             {item.title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-3 text-sm text-muted">{item.summary}</p>
+        <InlineMarkdown
+          as="p"
+          className="mt-2 line-clamp-3 text-sm text-muted"
+          markdown={item.summary}
+          links={false}
+        />
         {item.headline ? (
           <p
             className="mt-3 rounded-lg bg-brand-soft px-3 py-2 text-xs text-brand"

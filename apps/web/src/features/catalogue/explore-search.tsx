@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { apiCall } from '../auth/api-call';
+import { markdownToPlainText } from '../widgets/markdown-plain';
 
 /** Results appear this long after the last keystroke: fast enough to feel instant, not per key. */
 const DEBOUNCE_MS = 180;
@@ -124,7 +125,9 @@ export function ExploreSearch({
                     ) : null}
                     {item.title}
                   </span>
-                  <span className="block text-xs text-muted">{item.headline ?? item.summary}</span>
+                  <span className="block text-xs text-muted">
+                    {item.headline ?? markdownToPlainText(item.summary)}
+                  </span>
                 </Link>
               </li>
             ))}

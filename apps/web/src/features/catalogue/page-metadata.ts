@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { markdownToPlainText } from '../widgets/markdown-plain';
 
 /** This site's origin as the visitor reached it (behind a proxy: X-Forwarded-Host and -Proto). */
 export async function siteOrigin(): Promise<string> {
@@ -19,18 +20,20 @@ export async function pageMetadata(input: {
   type?: 'website' | 'article';
 }): Promise<Metadata> {
   const url = `${await siteOrigin()}${input.path}`;
+  // Summaries may hold Markdown; search engines and link previews would show it as typed.
+  const description = markdownToPlainText(input.description);
   return {
     title: input.title,
-    description: input.description,
+    description,
     alternates: { canonical: url },
     openGraph: {
       title: input.title,
-      description: input.description,
+      description,
       url,
       siteName: 'Learnbox',
       type: input.type ?? 'website',
     },
-    twitter: { card: 'summary', title: input.title, description: input.description },
+    twitter: { card: 'summary', title: input.title, description },
   };
 }
 

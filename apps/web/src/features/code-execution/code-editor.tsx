@@ -8,91 +8,101 @@ export function isRunShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'me
   return event.key === 'Enter' && (event.ctrlKey || event.metaKey);
 }
 
+/**
+ * CodeMirror starts loading as soon as this module runs in the browser (with the widget's own
+ * chunk, before hydration), not on intent or idle: the editor is live right after hydration.
+ */
+const setupModule: Promise<typeof import('./codemirror-setup')> | null =
+  typeof window === 'undefined' ? null : import('./codemirror-setup');
+// A failed load is reported by the editor that waits for it (then a plain textarea is used).
+setupModule?.catch(() => undefined);
+
 export interface CodeEditorProps {
   value: string;
   onChange: (value: string) => void;
   language: string;
   label: string;
   onRun: () => void;
+  /**
+   * The code as highlighted lines (HTML, from the server's highlighter: highlight-lines.ts), for
+   * the first paint; the caller leaves them out once the code was edited (plain lines are drawn).
+   */
+  lines?: readonly string[] | undefined;
   testId?: string;
 }
 
-/** How long after the load event the page is left to settle before CodeMirror loads unasked. */
-const SETTLE_AFTER_LOAD_MS = 3000;
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Resolves once the page has loaded, settled (its hydration, prefetches and first reading time)
- * and the browser is idle, so CodeMirror (a ~90 KB gzipped chunk, a few hundred milliseconds of
- * script on a slow phone) never competes with the lesson's own loading. Shared by every editor.
+ * What the server sends and the page paints before CodeMirror is live: CodeMirror's own DOM
+ * shape and class names (widgets.css gives it the base theme's layout), with the same gutter,
+ * line height, padding and token colours, so the swap neither moves nor recolours anything.
  */
-let settledAfterLoad: Promise<void> | null = null;
-function whenSettledAfterLoad(): Promise<void> {
-  settledAfterLoad ??= new Promise<void>((resolve) => {
-    const idle = () =>
-      setTimeout(() => {
-        if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-        else resolve();
-      }, SETTLE_AFTER_LOAD_MS);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-  return settledAfterLoad;
+function StaticEditor({ lines }: { lines: readonly string[] }) {
+  return (
+    <div className="cm-editor cm-static" data-static-editor="">
+      <div className="cm-scroller">
+        <div className="cm-gutters cm-gutters-before" aria-hidden="true">
+          <div className="cm-gutter cm-lineNumbers">
+            {lines.map((_, index) => (
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: line numbers are their index
+                key={index}
+                className={index === 0 ? 'cm-gutterElement cm-activeLineGutter' : 'cm-gutterElement'}
+              >
+                {index + 1}
+              </div>
+            ))}
+          </div>
+        </div>
+        <div className="cm-content">
+          {lines.map((html, index) => (
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: a line's place is its identity here
+              key={index}
+              className={index === 0 ? 'cm-line cm-activeLine' : 'cm-line'}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: highlight.js output of escaped source, or escaped text
+              dangerouslySetInnerHTML={{ __html: html === '' ? '<br>' : html }}
+            />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
 }
 
-/** One idle slot at a time: each editor is built in its own task, not all in one long one. */
-const nextIdleSlot = () =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 0);
-  });
-let editorQueue: Promise<unknown> = Promise.resolve();
-
 /**
- * A CodeMirror 6 editor, lazy-loaded: the page first shows (and server-renders) a plain textarea
- * with the code, which already edits and runs; CodeMirror loads on intent (pointer, focus or touch
- * on the code) or once the page has loaded and settled (whenSettledAfterLoad), and takes over
- * from whatever the textarea holds by then. If the chunk fails to load, the textarea stays.
+ * A CodeMirror 6 editor from the first paint: the server renders the code in CodeMirror's shape
+ * (StaticEditor), and CodeMirror, loaded eagerly, mounts over it right after hydration, taking
+ * whatever the code is by then. If its chunk fails to load, a plain textarea takes over.
  */
-export function CodeEditor({ value, onChange, language, label, onRun, testId }: CodeEditorProps) {
+export function CodeEditor({ value, onChange, language, label, onRun, lines, testId }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
-  const plain = useRef<HTMLTextAreaElement>(null);
   const editor = useRef<EditorHandle | null>(null);
   const latest = useRef({ value, onChange, onRun });
   latest.current = { value, onChange, onRun };
   const [ready, setReady] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const want = () => setWanted(true);
+  const [failed, setFailed] = useState(false);
+  const shown = lines ?? value.split('\n').map(escapeHtml);
 
   useEffect(() => {
-    let cancelled = false;
-    void whenSettledAfterLoad().then(() => {
-      if (!cancelled) setWanted(true);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!wanted) return;
+    if (!setupModule) return;
     let cancelled = false;
     let handle: EditorHandle | null = null;
-    const build = async (): Promise<EditorHandle | null> => {
-      const { createEditor } = await import('./codemirror-setup');
-      await nextIdleSlot();
-      if (cancelled || !host.current) return null;
-      return createEditor({
-        parent: host.current,
-        doc: latest.current.value,
-        language,
-        label,
-        onChange: (text) => latest.current.onChange(text),
-        onRun: () => latest.current.onRun(),
-      });
-    };
-    const queued = editorQueue.then(build);
-    editorQueue = queued.catch(() => null);
-    queued
+    // CodeMirror and the widget's grammar load side by side.
+    const grammar = import('./codemirror-languages').then((module) => module.languageSupport(language));
+    Promise.all([setupModule, grammar])
+      .then(([{ createEditor }, extension]) => {
+        if (cancelled || !host.current) return null;
+        return createEditor({
+          parent: host.current,
+          doc: latest.current.value,
+          language: extension,
+          label,
+          onChange: (text) => latest.current.onChange(text),
+          onRun: () => latest.current.onRun(),
+        });
+      })
       .then((created) => {
         if (!created) return;
         if (cancelled) {
@@ -101,19 +111,19 @@ export function CodeEditor({ value, onChange, language, label, onRun, testId }: 
         }
         handle = created;
         editor.current = created;
-        // Whoever was typing in the plain textarea keeps typing, now in CodeMirror.
-        const hadFocus = document.activeElement === plain.current;
         setReady(true);
-        if (hadFocus) requestAnimationFrame(() => created.focus());
       })
-      .catch((error: unknown) => console.warn('The code editor could not load; a plain one is used.', error));
+      .catch((error: unknown) => {
+        console.warn('The code editor could not load; a plain one is used.', error);
+        if (!cancelled) setFailed(true);
+      });
     return () => {
       cancelled = true;
       handle?.destroy();
       editor.current = null;
       setReady(false);
     };
-  }, [wanted, language, label]);
+  }, [language, label]);
 
   // Changes from outside the editor (Reset) replace its text; its own edits already match.
   useEffect(() => {
@@ -127,28 +137,23 @@ export function CodeEditor({ value, onChange, language, label, onRun, testId }: 
   };
 
   return (
-    <div data-testid={testId} data-editor-ready={ready ? 'true' : 'false'}>
+    <div className="code-editor" data-testid={testId} data-editor-ready={ready ? 'true' : 'false'}>
       <div ref={host} hidden={!ready} />
-      {ready ? null : (
+      {ready ? null : failed ? (
         <textarea
-          ref={plain}
           aria-label={label}
           value={value}
           spellCheck={false}
           autoCapitalize="off"
           autoCorrect="off"
           wrap="off"
-          // As tall as CodeMirror will be (one 1.5rem line each, 0.75rem padding), so the swap
-          // does not shift the page.
           rows={Math.min(24, Math.max(1, value.split('\n').length))}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
-          // Intent to edit loads CodeMirror at once.
-          onPointerEnter={wanted ? undefined : want}
-          onTouchStart={wanted ? undefined : want}
-          onFocus={wanted ? undefined : want}
-          className="block w-full resize-y bg-surface-2 px-4 py-3 font-mono text-sm leading-6 text-fg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+          className="block w-full resize-y bg-surface-2 px-4 py-3 font-mono text-sm leading-6 text-fg outline-none"
         />
+      ) : (
+        <StaticEditor lines={shown} />
       )}
     </div>
   );

@@ -18,35 +18,16 @@ import {
 import { tags as t } from '@lezer/highlight';
 
 /**
- * CodeMirror 6, loaded only when a runnable widget is on the page (code-editor.tsx imports this
- * module lazily), with each language's grammar in its own chunk on top.
+ * CodeMirror 6, loaded only when a runnable widget is on the page (code-editor.tsx starts loading
+ * it as soon as its own chunk runs); the language comes from codemirror-languages.ts, loaded
+ * alongside, not after it.
  */
-
-async function languageSupport(language: string): Promise<Extension> {
-  switch (language) {
-    case 'python':
-      return (await import('@codemirror/lang-python')).python();
-    case 'javascript':
-      return (await import('@codemirror/lang-javascript')).javascript();
-    case 'typescript':
-      return (await import('@codemirror/lang-javascript')).javascript({ typescript: true });
-    case 'c':
-    case 'cpp':
-      return (await import('@codemirror/lang-cpp')).cpp();
-    case 'java':
-      return (await import('@codemirror/lang-java')).java();
-    case 'rust':
-      return (await import('@codemirror/lang-rust')).rust();
-    default:
-      return [];
-  }
-}
 
 /**
  * Tokens get the highlight.js class names the static code blocks use (widgets.css), so an editor
  * looks like the code around it and keeps its checked contrast in both colour schemes.
  */
-const highlightStyle = HighlightStyle.define([
+export const highlightStyle = HighlightStyle.define([
   {
     tag: [t.keyword, t.controlKeyword, t.definitionKeyword, t.moduleKeyword, t.operatorKeyword, t.typeName],
     class: 'hljs-keyword',
@@ -58,23 +39,12 @@ const highlightStyle = HighlightStyle.define([
     tag: [t.function(t.variableName), t.function(t.definition(t.variableName)), t.className],
     class: 'hljs-title',
   },
-  { tag: [t.meta, t.processingInstruction, t.standard(t.variableName)], class: 'hljs-meta' },
+  // Builtins (echo, print) and $variables get the classes highlight.js gives them in the
+  // server-rendered first paint, so nothing changes colour when CodeMirror takes over.
+  { tag: [t.standard(t.variableName)], class: 'hljs-built_in' },
+  { tag: [t.special(t.variableName)], class: 'hljs-variable' },
+  { tag: [t.meta, t.processingInstruction], class: 'hljs-meta' },
 ]);
-
-const theme = EditorView.theme({
-  '&': { backgroundColor: 'var(--surface-2)', color: 'var(--fg)', fontSize: '0.875rem' },
-  '&.cm-focused': { outline: '2px solid var(--brand)', outlineOffset: '-2px' },
-  '.cm-scroller': { fontFamily: 'var(--font-mono, ui-monospace, monospace)', lineHeight: '1.5rem' },
-  '.cm-content': { caretColor: 'var(--fg)', padding: '0.75rem 0' },
-  '.cm-gutters': { backgroundColor: 'var(--surface-2)', color: 'var(--muted)', border: 'none' },
-  '.cm-activeLine, .cm-activeLineGutter': {
-    backgroundColor: 'color-mix(in oklab, var(--fg) 5%, transparent)',
-  },
-  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground': {
-    backgroundColor: 'color-mix(in oklab, var(--brand-solid) 30%, transparent)',
-  },
-  '.cm-cursor': { borderLeftColor: 'var(--fg)' },
-});
 
 export interface EditorHandle {
   getDoc(): string;
@@ -83,15 +53,15 @@ export interface EditorHandle {
   destroy(): void;
 }
 
-export async function createEditor(options: {
+export function createEditor(options: {
   parent: HTMLElement;
   doc: string;
-  language: string;
+  /** The grammar, from languageSupport (codemirror-languages.ts). */
+  language: Extension;
   label: string;
   onChange: (text: string) => void;
   onRun: () => void;
-}): Promise<EditorHandle> {
-  const language = await languageSupport(options.language);
+}): EditorHandle {
   const view = new EditorView({
     parent: options.parent,
     state: EditorState.create({
@@ -120,9 +90,10 @@ export async function createEditor(options: {
         indentUnit.of('    '),
         // Tab indents; Escape then Tab leaves the editor (CodeMirror's keyboard-trap escape).
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-        language,
+        options.language,
+        // The look (font, sizes, colours, focus ring) is widgets.css, shared with the
+        // server-rendered editor this one replaces.
         syntaxHighlighting(highlightStyle),
-        theme,
         EditorView.contentAttributes.of({ 'aria-label': options.label }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) options.onChange(update.state.doc.toString());

@@ -34,6 +34,16 @@ describe('code run client: paths, retries, proxy fallback, 511 (spec sections 8 
     expect(network.to('auth')).toHaveLength(1);
   });
 
+  it('does not ask for a token when the plan carries none (Standard, logged out)', async () => {
+    const { client, network } = setUp({ auth: [token()], proxy: [ok, ok] });
+    const outcome = await client.run('execute', HELLO, { tokenEligible: false });
+    expect(outcome).toMatchObject({ kind: 'result', target: 'proxy' });
+    expect(network.to('auth')).toHaveLength(0);
+    // A Premium user (or a caller that does not say) still asks.
+    await client.run('execute', HELLO, { tokenEligible: true });
+    expect(network.to('auth')).toHaveLength(1);
+  });
+
   it('runs Premium users directly on the runner with the token headers', async () => {
     const judged = {
       status: 'accepted',

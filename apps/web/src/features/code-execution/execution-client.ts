@@ -46,6 +46,12 @@ export interface RunOptions {
   /** Aborting it is the user's Cancel (spec section 8). */
   signal?: AbortSignal;
   context?: InteractionContext;
+  /**
+   * Whether the user's plan carries an execution token (`needsExecutionAuthToken`: Premium and
+   * Premium Plus). false runs through the proxy without asking GET /api/code/authenticate, which
+   * would only refuse (and log a 403 in the console); left out, the client asks.
+   */
+  tokenEligible?: boolean;
 }
 
 export interface CodeExecutionClientOptions {
@@ -199,13 +205,13 @@ export function createCodeExecutionClient(options: CodeExecutionClientOptions) {
     runOptions: RunOptions,
     widget: boolean,
   ): Promise<RunOutcome<E>> {
-    const { signal, context = {} } = runOptions;
+    const { signal, context = {}, tokenEligible = true } = runOptions;
     const started = now();
     const entry = { request_id: newRequestId(), ...context };
     const length = validateProgramLength(payload as Parameters<typeof validateProgramLength>[0]);
     if (!length.ok) return { kind: 'error', message: length.message, status: STATUS.OPERATION_NOT_ALLOWED };
 
-    let token = signal?.aborted || widget ? null : await auth.get();
+    let token = signal?.aborted || widget || !tokenEligible ? null : await auth.get();
     let target: ExecutionTarget = token
       ? chooseExecutionTarget({
           state: fallback.read(),

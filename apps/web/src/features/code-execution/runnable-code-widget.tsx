@@ -1,5 +1,7 @@
 import type { PublicCodeWidget, TabbedCodeWidget, WidgetPage } from '@learnbox/contracts';
 import { RUNNER_LANGUAGES, type RunnerLanguage } from '@learnbox/contracts/runner';
+import { highlightLines } from '../widgets/highlight-lines';
+import { InlineMarkdown } from '../widgets/markdown-text';
 import { Tabs } from '../widgets/tabs';
 import { RunnableCode } from './runnable-code';
 
@@ -48,6 +50,7 @@ export function RunnableCodeWidget({
           compType: 'Code',
           language,
           files: widget.files,
+          highlightedLines: widget.files.map((file) => highlightLines(file.content, language)),
           mainFile: widget.main_file,
           stdin: widget.stdin,
           expectedOutput: widget.expected_output,
@@ -55,9 +58,10 @@ export function RunnableCodeWidget({
         }}
         title={
           <>
-            <span className="font-medium text-fg">
-              {widget.title ?? widget.files.map((file) => file.name).join(', ')}
-            </span>
+            <InlineMarkdown
+              className="font-medium text-fg"
+              markdown={widget.title ?? widget.files.map((file) => file.name).join(', ')}
+            />
             <span className="text-xs text-muted">{LANGUAGE_NAMES[language]}</span>
           </>
         }
@@ -71,7 +75,7 @@ export function RunnableTabbedCodeWidget({ widget }: { widget: TabbedCodeWidget 
     <figure className="widget-frame" data-widget="TabbedCode" data-testid={`tabbed-${widget.id}`}>
       {widget.title ? (
         <figcaption className="widget-bar">
-          <span className="font-medium text-fg">{widget.title}</span>
+          <InlineMarkdown className="font-medium text-fg" markdown={widget.title} />
         </figcaption>
       ) : null}
       <Tabs labels={widget.tabs.map((tab) => tab.label)}>
@@ -84,6 +88,7 @@ export function RunnableTabbedCodeWidget({ widget }: { widget: TabbedCodeWidget 
                 compType: 'TabbedCode',
                 language: tab.language,
                 files: tab.files,
+                highlightedLines: tab.files.map((file) => highlightLines(file.content, tab.language)),
                 stdin: tab.stdin,
                 expectedOutput: tab.expected_output,
               }}

@@ -14,6 +14,8 @@ export interface RunnableProgram {
   compType: 'Code' | 'TabbedCode';
   language: RunnerLanguage;
   files: WidgetFile[];
+  /** Each file's lines highlighted on the server, for the editor's first paint (highlight-lines.ts). */
+  highlightedLines?: (readonly string[])[] | undefined;
   mainFile?: string | undefined;
   stdin?: string | undefined;
   expectedOutput?: string | undefined;
@@ -63,7 +65,8 @@ export function RunnableCode({ program, title }: { program: RunnableProgram; tit
     event.preventDefault();
     run();
   };
-  const activeFile = files[active] ?? files[0];
+  const activeIndex = files[active] ? active : 0;
+  const activeFile = files[activeIndex];
 
   return (
     <div data-testid={`runnable-${program.id}`} data-language={program.language}>
@@ -142,6 +145,12 @@ export function RunnableCode({ program, title }: { program: RunnableProgram; tit
           language={program.language}
           label={`Code: ${activeFile.name}`}
           onRun={run}
+          // The server highlighted the author's code; edited code (a file tab shown again) is drawn plain.
+          lines={
+            activeFile.content === program.files[activeIndex]?.content
+              ? program.highlightedLines?.[activeIndex]
+              : undefined
+          }
           testId="code-editor"
         />
       ) : null}

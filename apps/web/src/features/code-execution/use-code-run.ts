@@ -1,7 +1,9 @@
 'use client';
 
 import type { CodeEndpointRequest, JudgeWidgetRequest } from '@learnbox/contracts/code';
+import { needsExecutionAuthToken } from '@learnbox/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useUserInfo } from '../user-info/use-user-info';
 import type { CodeExecutionClient, RunOptions, RunOutcome } from './execution-client';
 import type { InteractionContext } from './interaction-log';
 
@@ -28,6 +30,10 @@ export function interactionContext(compId: string, compType: string): Interactio
 
 export function useCodeRun(compId: string, compType: string) {
   const [state, setState] = useState<RunState>({ phase: 'idle' });
+  const { data: user } = useUserInfo();
+  // Only Premium and Premium Plus plans carry an execution token; everyone else (logged out, or
+  // user info not loaded yet) runs through the proxy without asking for one.
+  const tokenEligible = user ? needsExecutionAuthToken(user) : false;
   const current = useRef<AbortController | null>(null);
 
   // Leaving the page mid-run cancels it, so the runner's answer is not awaited for nothing.
@@ -43,7 +49,11 @@ export function useCodeRun(compId: string, compType: string) {
       const controller = new AbortController();
       current.current = controller;
       setState({ phase: 'running', kind });
-      const options = { signal: controller.signal, context: interactionContext(compId, compType) };
+      const options = {
+        signal: controller.signal,
+        context: interactionContext(compId, compType),
+        tokenEligible,
+      };
       // The client (and the schemas it checks replies with) loads on the first run, not with the lesson.
       const client = (await import('./browser-client')).browserCodeExecutionClient();
       const outcome = await call(client, options);
@@ -52,7 +62,7 @@ export function useCodeRun(compId: string, compType: string) {
       current.current = null;
       setState({ phase: 'done', kind, outcome } as RunState);
     },
-    [compId, compType],
+    [compId, compType, tokenEligible],
   );
 
   const start = useCallback(

@@ -2,6 +2,7 @@ import type { AccessSummary, CollectionReply } from '@learnbox/contracts';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { capitalize, minutesLabel, priceLabel } from '../catalogue/format';
+import { InlineMarkdown } from '../widgets/markdown-text';
 
 const ACCESS_TEXT: Record<AccessSummary['state'], string> = {
   free: 'Free for everyone',
@@ -36,7 +37,7 @@ export function CourseHero({ item, action }: { item: CollectionReply; action: Re
           >
             {item.title}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted">{item.summary}</p>
+          <InlineMarkdown as="p" className="mt-4 max-w-2xl text-lg text-muted" markdown={item.summary} />
           <dl className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <div>
               <dt className="sr-only">Level</dt>

@@ -1,6 +1,7 @@
 import type { CourseDetail } from '@learnbox/contracts';
 import Link from 'next/link';
 import { buttonClasses } from '../layout/button-link';
+import { MarkdownBlocks } from '../widgets/markdown-text';
 import { CourseHero } from './course-hero';
 import { CourseOutline, ProgressBar } from './course-outline';
 import { LearnList } from './learn-list';
@@ -45,11 +46,7 @@ export function CourseScreen({ course }: { course: CourseDetail }) {
             <h2 id="about-heading" className="text-xl font-bold text-fg">
               About this course
             </h2>
-            {course.description.split(/\n\s*\n/).map((paragraph) => (
-              <p key={paragraph.slice(0, 40)} className="mt-3 text-muted">
-                {paragraph}
-              </p>
-            ))}
+            <MarkdownBlocks className="mt-3 text-muted" markdown={course.description} />
           </section>
           <section aria-labelledby="outline-heading" className="mt-12">
             <h2 id="outline-heading" className="text-xl font-bold text-fg">

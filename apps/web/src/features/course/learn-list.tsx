@@ -1,3 +1,5 @@
+import { InlineMarkdown } from '../widgets/markdown-text';
+
 /** "What you will learn": the checked list on course and path pages. */
 export function LearnList({ items, className }: { items: readonly string[]; className: string }) {
   return (
@@ -7,7 +9,7 @@ export function LearnList({ items, className }: { items: readonly string[]; clas
           <span aria-hidden="true" className="text-emerald-700 dark:text-emerald-400">
             ✓
           </span>
-          {item}
+          <InlineMarkdown markdown={item} />
         </li>
       ))}
     </ul>

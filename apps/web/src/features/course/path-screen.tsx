@@ -2,6 +2,7 @@ import type { PathDetail } from '@learnbox/contracts';
 import Link from 'next/link';
 import { CourseCard } from '../catalogue/course-card';
 import { buttonClasses } from '../layout/button-link';
+import { MarkdownBlocks } from '../widgets/markdown-text';
 import { CourseHero } from './course-hero';
 import { ProgressBar } from './course-outline';
 import { LearnList } from './learn-list';
@@ -59,11 +60,7 @@ export function PathScreen({ path }: { path: PathDetail }) {
             What you will learn
           </h2>
           <LearnList items={path.what_you_will_learn} className="mt-4 space-y-2" />
-          {path.description.split(/\n\s*\n/).map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className="mt-4 text-muted">
-              {paragraph}
-            </p>
-          ))}
+          <MarkdownBlocks className="mt-4 text-muted" markdown={path.description} />
         </section>
       </div>
     </>

@@ -5,6 +5,7 @@ import { CourseCard } from '../catalogue/course-card';
 import { serverApiGet } from '../catalogue/server-api';
 import { ButtonLink } from '../layout/button-link';
 import { Icon, type IconName } from '../layout/icons';
+import { InlineMarkdown } from '../widgets/markdown-text';
 import { CodeCard } from './code-card';
 
 /** What the platform offers; a card shows only once its capability is built. */
@@ -166,7 +167,12 @@ export async function HomeScreen() {
                     {shot.title}
                   </Link>
                 </h3>
-                <p className="mt-1 line-clamp-2 text-sm text-muted">{shot.summary}</p>
+                <InlineMarkdown
+                  as="p"
+                  className="mt-1 line-clamp-2 text-sm text-muted"
+                  markdown={shot.summary}
+                  links={false}
+                />
                 <p className="mt-3 text-xs text-muted">{shot.readTime} min read</p>
               </li>
             ))}

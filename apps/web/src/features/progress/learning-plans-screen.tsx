@@ -5,6 +5,7 @@ import { ProgressBar } from '../course/course-outline';
 import { ButtonLink } from '../layout/button-link';
 import { EmptyState } from '../layout/empty-state';
 import { PageContainer, PageIntro } from '../layout/page-intro';
+import { InlineMarkdown } from '../widgets/markdown-text';
 import { SignInNeeded } from './sign-in-needed';
 
 /** /learning-plans: the paths a learner pinned or started, with progress per path and course. */
@@ -41,7 +42,7 @@ export async function LearningPlansScreen() {
                       {plan.title}
                     </Link>
                   </h2>
-                  <p className="mt-1 text-sm text-muted">{plan.summary}</p>
+                  <InlineMarkdown as="p" className="mt-1 text-sm text-muted" markdown={plan.summary} />
                 </div>
                 {plan.pinned ? (
                   <span className="rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold text-brand">

@@ -5,6 +5,7 @@ import { priceLabel } from '../catalogue/format';
 import { LockPrompt } from '../course/lock-prompt';
 import { OpenModalButton } from '../modals/open-modal-button';
 import { readerStyle, readerThemeAttribute } from '../reader-preferences/reader-preferences';
+import { InlineMarkdown } from '../widgets/markdown-text';
 import { WidgetList } from '../widgets/widget-list';
 import { KeyboardNavigation } from './keyboard-navigation';
 import { LessonLayout } from './lesson-layout';
@@ -46,7 +47,9 @@ export function LessonScreen({ reply, prefs }: { reply: LessonReply; prefs: Read
               <span className="sr-only sm:not-sr-only">Reading preferences</span>
             </OpenModalButton>
           </div>
-          {lesson.summary ? <p className="mt-3 text-lg text-muted">{lesson.summary}</p> : null}
+          {lesson.summary ? (
+            <InlineMarkdown as="p" className="mt-3 text-lg text-muted" markdown={lesson.summary} />
+          ) : null}
         </header>
         <div className="mt-8">
           <WidgetList widgets={lesson.widgets} page={{ lesson_id: lesson.id }} />

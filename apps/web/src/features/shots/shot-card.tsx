@@ -1,6 +1,7 @@
 import type { ShotSummary } from '@learnbox/contracts';
 import Link from 'next/link';
 import { capitalize } from '../catalogue/format';
+import { InlineMarkdown } from '../widgets/markdown-text';
 
 /** A shot in a grid (on /answers and among /explore results): the "Answer" badge says what it is. */
 export function ShotCard({
@@ -33,7 +34,12 @@ export function ShotCard({
             {shot.title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-3 text-sm text-muted">{shot.summary}</p>
+        <InlineMarkdown
+          as="p"
+          className="mt-2 line-clamp-3 text-sm text-muted"
+          markdown={shot.summary}
+          links={false}
+        />
         {headline ? (
           <p className="mt-3 rounded-lg bg-brand-soft px-3 py-2 text-xs text-brand">{headline}</p>
         ) : null}

@@ -2,6 +2,7 @@ import type { ShotReply } from '@learnbox/contracts';
 import { formatDisplayDate } from '@learnbox/domain';
 import Link from 'next/link';
 import { capitalize } from '../catalogue/format';
+import { InlineMarkdown } from '../widgets/markdown-text';
 import { WidgetList } from '../widgets/widget-list';
 import { ShotActions } from './shot-actions';
 
@@ -21,7 +22,7 @@ export function ShotScreen({ shot }: { shot: ShotReply }) {
       <h1 id="shot-title" className="mt-3 text-3xl font-bold tracking-tight text-balance text-fg sm:text-4xl">
         {shot.title}
       </h1>
-      <p className="mt-3 text-lg text-muted">{shot.summary}</p>
+      <InlineMarkdown as="p" className="mt-3 text-lg text-muted" markdown={shot.summary} />
       <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
         <span>
           By <span className="font-medium text-fg">{shot.author.name}</span>

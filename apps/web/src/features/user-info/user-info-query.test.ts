@@ -1,21 +1,45 @@
 import { USER_INFO_RETRIES } from '@learnbox/domain';
 import { describe, expect, it } from 'vitest';
-import { fetchUserInfo, shouldRetryUserInfo, UserInfoError } from './user-info-query';
+import { fetchUserInfo, parseCookieString, shouldRetryUserInfo, UserInfoError } from './user-info-query';
 
 const reply = (status: number, body: unknown = {}) =>
   (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+const LOGGED_IN = 'theme=dark; logged_in=true';
 
 describe('fetchUserInfo', () => {
   it('returns the user', async () => {
-    expect(await fetchUserInfo(reply(200, { user_id: 1 }))).toEqual({ user_id: 1 });
+    expect(await fetchUserInfo(reply(200, { user_id: 1 }), LOGGED_IN)).toEqual({ user_id: 1 });
   });
 
   it('reads 401 as logged out', async () => {
-    expect(await fetchUserInfo(reply(401))).toBeNull();
+    expect(await fetchUserInfo(reply(401), LOGGED_IN)).toBeNull();
   });
 
   it('throws with the status otherwise', async () => {
-    await expect(fetchUserInfo(reply(503))).rejects.toMatchObject({ status: 503 });
+    await expect(fetchUserInfo(reply(503), LOGGED_IN)).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('asks nothing without the logged_in cookie: the visitor is logged out (spec section 6)', async () => {
+    const calls: string[] = [];
+    const fetcher = (async (url: string) => {
+      calls.push(url);
+      return new Response('{}', { status: 401 });
+    }) as unknown as typeof fetch;
+    for (const cookies of ['', 'theme=dark', 'logged_in=', 'logged_in=false', 'xlogged_in=true'])
+      expect(await fetchUserInfo(fetcher, cookies)).toBeNull();
+    expect(calls).toEqual([]);
+    expect(await fetchUserInfo(fetcher, 'a=1;logged_in=true')).toBeNull();
+    expect(calls).toEqual(['/api/user/info']);
+  });
+});
+
+describe('parseCookieString', () => {
+  it('reads document.cookie', () => {
+    expect(parseCookieString(' a=1; logged_in=true ;b=x=y; junk')).toEqual({
+      a: '1',
+      logged_in: 'true',
+      b: 'x=y',
+    });
   });
 });
 

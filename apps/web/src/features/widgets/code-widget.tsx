@@ -10,6 +10,7 @@ import {
   RunnableTabbedCodeWidget,
 } from '../code-execution/runnable-code-widget';
 import { highlightCode, languageOfFile } from './highlight';
+import { InlineMarkdown } from './markdown-text';
 import { Tabs } from './tabs';
 
 /** Why Run is disabled until the code runner is wired to lessons. */
@@ -76,9 +77,10 @@ export function CodeWidget({ widget, page }: { widget: CodeData; page: WidgetPag
       data-testid={`code-${widget.id}`}
     >
       <figcaption className="widget-bar">
-        <span className="font-medium text-fg">
-          {widget.title ?? widget.files.map((file) => file.name).join(', ')}
-        </span>
+        <InlineMarkdown
+          className="font-medium text-fg"
+          markdown={widget.title ?? widget.files.map((file) => file.name).join(', ')}
+        />
         <span className="text-xs text-muted">{LANGUAGE_NAMES[widget.language] ?? widget.language}</span>
         {runnable ? (
           <span className="ml-auto flex items-center gap-2">
@@ -119,7 +121,7 @@ export function TabbedCodeWidget({ widget }: { widget: TabbedCodeData }) {
     <figure className="widget-frame" data-widget="TabbedCode" data-testid={`tabbed-${widget.id}`}>
       {widget.title ? (
         <figcaption className="widget-bar">
-          <span className="font-medium text-fg">{widget.title}</span>
+          <InlineMarkdown className="font-medium text-fg" markdown={widget.title} />
           <span className="ml-auto text-xs text-muted">{RUN_UNAVAILABLE_TEXT}</span>
         </figcaption>
       ) : null}

@@ -1,21 +1,23 @@
 'use client';
 
-import type { QuizWidget as QuizData } from '@learnbox/contracts';
 import { useId, useState } from 'react';
+import type { QuizView } from './quiz-view';
 
-type Question = QuizData['questions'][number];
+type Question = QuizView['questions'][number];
 
 function QuizQuestion({ question, number }: { question: Question; number: number }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [checked, setChecked] = useState(false);
   const name = useId();
-  const multiple = question.multiple === true;
+  const multiple = question.multiple;
   const correct = question.options.filter((option) => option.correct).map((option) => option.id);
   const right = checked && correct.length === chosen.length && correct.every((id) => chosen.includes(id));
   return (
     <fieldset className="mt-4 first:mt-0">
       <legend className="font-medium text-fg">
-        {number}. {question.prompt}
+        {number}.{' '}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server by our sanitizing Markdown renderer */}
+        <span className="markdown-text" dangerouslySetInnerHTML={{ __html: question.promptHtml }} />
         {multiple ? (
           <span className="ml-2 text-xs font-normal text-muted">(choose all that apply)</span>
         ) : null}
@@ -46,7 +48,8 @@ function QuizQuestion({ question, number }: { question: Question; number: number
                 }}
                 className="mt-1 accent-[var(--brand-solid)]"
               />
-              <span>{option.text}</span>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server by our sanitizing Markdown renderer */}
+              <span className="markdown-text" dangerouslySetInnerHTML={{ __html: option.html }} />
             </label>
           );
         })}
@@ -73,19 +76,29 @@ function QuizQuestion({ question, number }: { question: Question; number: number
           </p>
         ) : null}
       </div>
-      {checked ? <p className="mt-2 text-sm text-muted">{question.explanation}</p> : null}
+      {checked ? (
+        <div
+          className="markdown-text mt-2 text-sm text-muted"
+          data-testid="quiz-explanation"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server by our sanitizing Markdown renderer
+          dangerouslySetInnerHTML={{ __html: question.explanationHtml }}
+        />
+      ) : null}
     </fieldset>
   );
 }
 
-/** Single and multiple choice questions, each checked on its own with an explanation. */
-export function QuizWidget({ widget }: { widget: QuizData }) {
+/**
+ * Single and multiple choice questions, each checked on its own with an explanation. The text
+ * comes rendered from Markdown (quiz-view.ts), so `code` and *emphasis* show as such.
+ */
+export function QuizWidget({ quiz }: { quiz: QuizView }) {
   return (
-    <section className="widget-frame p-5" data-widget="Quiz" aria-label={widget.title ?? 'Quiz'}>
+    <section className="widget-frame p-5" data-widget="Quiz" aria-label={quiz.title ?? 'Quiz'}>
       <p className="mb-3 text-xs font-semibold tracking-wide text-brand uppercase">
-        {widget.title ?? 'Check your understanding'}
+        {quiz.title ?? 'Check your understanding'}
       </p>
-      {widget.questions.map((question, index) => (
+      {quiz.questions.map((question, index) => (
         <QuizQuestion key={question.id} question={question} number={index + 1} />
       ))}
     </section>

@@ -1,6 +1,8 @@
 import type { ImageWidget, PublicWidget, TableWidget, WidgetPage } from '@learnbox/contracts';
 import { CodeWidget, TabbedCodeWidget } from './code-widget';
 import { renderInlineMarkdown, renderMarkdown } from './markdown-html';
+import { InlineMarkdown } from './markdown-text';
+import { renderQuizView } from './quiz-view';
 import { QuizWidget } from './quiz-widget';
 import { RunJsWidget } from './run-js-widget';
 import { WebpackBinWidget } from './webpack-bin-widget';
@@ -17,7 +19,7 @@ function Table({ widget }: { widget: TableWidget }) {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <div className="table-scroll" tabIndex={0}>
         <table>
-          {widget.caption ? <caption>{widget.caption}</caption> : null}
+          {widget.caption ? <InlineMarkdown as="caption" markdown={widget.caption} /> : null}
           <thead>
             <tr>
               {widget.columns.map((column) => (
@@ -66,7 +68,11 @@ function Image({ widget }: { widget: ImageWidget }) {
         className="mx-auto max-w-full rounded-xl border border-line bg-white p-4"
       />
       {widget.caption ? (
-        <figcaption className="mt-2 text-center text-sm text-muted">{widget.caption}</figcaption>
+        <InlineMarkdown
+          as="figcaption"
+          className="mt-2 text-center text-sm text-muted"
+          markdown={widget.caption}
+        />
       ) : null}
     </figure>
   );
@@ -93,7 +99,7 @@ export function WidgetList({ widgets, page }: { widgets: PublicWidget[]; page: W
           case 'WebpackBin':
             return <WebpackBinWidget key={widget.id} widget={widget} />;
           case 'Quiz':
-            return <QuizWidget key={widget.id} widget={widget} />;
+            return <QuizWidget key={widget.id} quiz={renderQuizView(widget)} />;
           default:
             return null;
         }
