@@ -184,7 +184,7 @@ export async function HomeScreen() {
         <h2 id="offerings" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
           Everything you need to grow as a developer
         </h2>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="home-offerings">
           {onlyBuilt(OFFERINGS).map((item) => (
             <li key={item.title} className="rounded-2xl border border-line bg-surface p-5">
               <span className="grid size-10 place-items-center rounded-xl bg-brand-soft text-brand">
