@@ -11,6 +11,7 @@ import {
   WEB_ORIGIN,
 } from '../../auth/testing/accounts-test-app';
 import { createMailRepository, type OutboxRow } from '../../mail/mail.repository';
+import type { BillingContextOptions } from '../billing-context';
 
 export const GOOD_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2099, cvc: '123' };
 export const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
@@ -32,7 +33,10 @@ export type BillingTestApp = AppInstance & {
 export const newKey = () => `key-${randomUUID()}`;
 
 /** An api on a fresh seeded database with a movable billing clock, for checkout tests. */
-export async function buildBillingTestApp(config: Partial<ApiConfig> = {}): Promise<BillingTestApp> {
+export async function buildBillingTestApp(
+  config: Partial<ApiConfig> = {},
+  billing: Omit<BillingContextOptions, 'now'> = {},
+): Promise<BillingTestApp> {
   const handle = await createTestDb({ seed: true });
   let offsetMs = 0;
   const app = await buildApp(
@@ -46,7 +50,7 @@ export async function buildBillingTestApp(config: Partial<ApiConfig> = {}): Prom
     { db: handle.db, dbKind: handle.kind },
     {
       accounts: { mailRetryIntervalMs: 0, uniformReplyMs: 0, cacheTtlMs: 0 },
-      billing: { now: () => new Date(Date.now() + offsetMs) },
+      billing: { ...billing, now: () => new Date(Date.now() + offsetMs) },
     },
   );
   await app.ready();
