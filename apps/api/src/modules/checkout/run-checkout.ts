@@ -6,7 +6,11 @@ import type { PaymentMethodRow } from '../billing/billing-accounts.repository';
 import type { BillingContext } from '../billing/billing-context';
 import { syncBillingFlags } from '../billing/sync-billing-flags';
 import type { BrowserIntent, ChargeResult, SavedCard } from '../payments/payment-provider';
-import { CARD_NOT_ACCEPTED_MESSAGE, STRIPE_DOWN_MESSAGE } from '../payments/stripe-processor';
+import {
+  CARD_NOT_ACCEPTED_MESSAGE,
+  STRIPE_DOWN_MESSAGE,
+  stripeCustomerOf,
+} from '../payments/stripe-processor';
 import type { CheckoutHandler, CheckoutInput } from './checkout-handler';
 import { sendReceipt } from './send-receipt';
 
@@ -215,7 +219,10 @@ async function openBrowserPayment(
   let intent: BrowserIntent;
   try {
     if (!ctx.provider.createIntent) throw new Error('processor cannot create intents');
+    const saved = await ctx.accounts.latestPaymentMethod(txn.userId);
     intent = await ctx.provider.createIntent({
+      userId: txn.userId,
+      customerId: saved?.processor === ctx.provider.name ? stripeCustomerOf(saved.processorToken) : null,
       kind: txn.amountCents > 0 ? 'payment' : 'setup',
       amountCents: txn.amountCents,
       currency: txn.currency,

@@ -41,6 +41,9 @@ export interface IntentRequest {
   idempotencyKey: string;
   /** The buyer's own checkout key, kept in the processor's metadata for support. */
   checkoutKey: string;
+  userId: string;
+  /** The processor's customer of this user from an earlier saved card; null creates one. */
+  customerId: string | null;
   description: string;
 }
 

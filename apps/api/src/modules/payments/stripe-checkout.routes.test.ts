@@ -10,6 +10,7 @@ import {
   GOOD_CARD,
   newKey,
 } from '../billing/testing/billing-test-app';
+import { renewOrExpire } from '../subscriptions/renew-or-expire';
 import { CARD_NOT_ACCEPTED_MESSAGE } from './stripe-processor';
 import { type FakeStripe, startFakeStripe } from './testing/fake-stripe';
 
@@ -135,7 +136,14 @@ describe('checkout with Stripe configured: the card goes to Stripe, never to the
       .select()
       .from(billingPaymentMethods)
       .where(eq(billingPaymentMethods.userId, 'usr_demo_learner'));
-    expect(method).toMatchObject({ processor: 'stripe', processorToken: 'pm_fp_learner', last4: '4242' });
+    const customer = create?.form.get('customer');
+    expect(customer).toMatch(/^cus_/);
+    expect(create?.form.get('setup_future_usage')).toBe('off_session');
+    expect(method).toMatchObject({
+      processor: 'stripe',
+      processorToken: `${customer}/pm_fp_learner`,
+      last4: '4242',
+    });
   });
 
   it('payment_failed fails the row with the reason and cancels the intent, so a late retry cannot pay it', async () => {
@@ -198,6 +206,24 @@ describe('checkout with Stripe configured: the card goes to Stripe, never to the
     const first = await startTrial('member@example.com', 'fp_trial_card');
     expect(first.row?.status).toBe('succeeded');
     expect((await first.buyer.get('/api/user/info')).json()).toMatchObject({ has_active_b2c_trial: true });
+
+    // When the trial ends, the renewal charges that card off-session through its Stripe Customer.
+    const trialIntent = stripe.intents.get(first.row?.processorChargeId as string);
+    // Seven trial days (seed), then the renewal job runs on the next pass.
+    app.travel(8);
+    try {
+      const renewals = await renewOrExpire(app.billing);
+      expect(renewals.renewed).toBeGreaterThanOrEqual(1);
+    } finally {
+      app.travel(-8);
+    }
+    const renewal = stripe.seen.find(
+      (call) => call.path === '/v1/payment_intents' && call.form.get('payment_method') === 'pm_fp_trial_card',
+    );
+    expect(renewal?.form.get('customer')).toBe(trialIntent?.customer);
+    expect(renewal?.form.get('off_session')).toBe('true');
+    expect(renewal?.form.get('confirm')).toBe('true');
+    expect((await first.buyer.get('/api/user/info')).json().is_user_subscribed).toBe(true);
     // The same card (same fingerprint) on another account: the trial rule refuses it at settlement.
     const second = await startTrial('owner@example.com', 'fp_trial_card');
     expect(second.row).toMatchObject({ status: 'failed', failureReason: TRIAL_CARD_REUSED_MESSAGE });

@@ -24,12 +24,27 @@ export interface StripeConnection {
 
 type Intent = Stripe.PaymentIntent | Stripe.SetupIntent;
 
+/**
+ * A saved Stripe card is `cus_.../pm_...`: Stripe only charges a PaymentMethod again off-session
+ * (renewals, quick checkouts) through the Customer it was saved to, and the payment-method row
+ * has one token column.
+ */
+export function stripeCardToken(customerId: string | null, paymentMethodId: string): string {
+  return customerId ? `${customerId}/${paymentMethodId}` : paymentMethodId;
+}
+
+/** The customer of a saved card token, for the next intent of the same user. */
+export function stripeCustomerOf(token: string | null | undefined): string | null {
+  return token?.startsWith('cus_') ? (token.split('/')[0] ?? null) : null;
+}
+
 function cardOf(intent: Intent): SavedCard | null {
   const method = intent.payment_method;
   if (!method || typeof method === 'string' || !method.card) return null;
   const { card } = method;
+  const customer = typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null);
   return {
-    token: method.id,
+    token: stripeCardToken(customer, method.id),
     fingerprint: card.fingerprint ?? method.id,
     brand: card.brand,
     last4: card.last4,
@@ -91,12 +106,16 @@ export function createStripeProcessor(secretKey: string, connection: StripeConne
       });
     },
     async charge(request: ChargeRequest): Promise<ChargeResult> {
+      const customer = stripeCustomerOf(request.card.token);
+      const paymentMethod = customer ? request.card.token.slice(customer.length + 1) : request.card.token;
       try {
         const intent = await stripe.paymentIntents.create(
           {
             amount: request.amountCents,
             currency: request.currency.toLowerCase(),
-            payment_method: request.card.token,
+            payment_method: paymentMethod,
+            // Nobody is at the page to answer 3-D Secure: Stripe declines instead of waiting.
+            ...(customer ? { customer, off_session: true } : {}),
             confirm: true,
             description: request.description,
             metadata: metadata(request),
@@ -124,7 +143,17 @@ export function createStripeProcessor(secretKey: string, connection: StripeConne
       return intent ? intentResult(intent) : null;
     },
     async createIntent(request: IntentRequest): Promise<BrowserIntent> {
+      // The card is saved to the user's Customer so renewals can charge it later.
+      const customer =
+        request.customerId ??
+        (
+          await stripe.customers.create(
+            { metadata: { user_id: request.userId } },
+            { idempotencyKey: `customer-${request.idempotencyKey}` },
+          )
+        ).id;
       const common = {
+        customer,
         description: request.description,
         metadata: metadata(request),
         automatic_payment_methods: { enabled: true },
@@ -134,7 +163,12 @@ export function createStripeProcessor(secretKey: string, connection: StripeConne
         request.kind === 'setup'
           ? await stripe.setupIntents.create({ ...common, usage: 'off_session' }, options)
           : await stripe.paymentIntents.create(
-              { ...common, amount: request.amountCents, currency: request.currency.toLowerCase() },
+              {
+                ...common,
+                amount: request.amountCents,
+                currency: request.currency.toLowerCase(),
+                setup_future_usage: 'off_session',
+              },
               options,
             ),
       );

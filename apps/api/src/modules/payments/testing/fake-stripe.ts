@@ -49,8 +49,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   const view = (intent: FakeIntent, form: URLSearchParams) => {
     const expand = form.getAll('expand[]').concat(form.getAll('expand[0]'));
-    const method = intent.payment_method as Record<string, unknown> | null;
-    return expand.includes('payment_method') || !method ? intent : { ...intent, payment_method: method.id };
+    const method = intent.payment_method as Record<string, unknown> | string | null;
+    if (expand.includes('payment_method') || !method || typeof method === 'string') return intent;
+    return { ...intent, payment_method: method.id };
   };
 
   const server = createServer(async (req, res) => {
@@ -70,6 +71,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${seen.length}` });
       res.end(JSON.stringify(body));
     };
+    if (req.method === 'POST' && url.pathname === '/v1/customers') {
+      const replayed = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
+      if (replayed) return reply(200, replayed);
+      counter += 1;
+      const customer = { id: `cus_fake${counter}`, object: 'customer' } as unknown as FakeIntent;
+      if (idempotencyKey) byKey.set(idempotencyKey, customer);
+      return reply(200, customer);
+    }
     const create = url.pathname.match(/^\/v1\/(payment_intents|setup_intents)$/);
     const one = url.pathname.match(/^\/v1\/(payment_intents|setup_intents)\/([^/]+)(\/cancel)?$/);
     if (req.method === 'POST' && create) {
@@ -89,11 +98,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         status: 'requires_payment_method',
         client_secret: `${id}_secret_${counter}`,
         metadata,
+        customer: form.get('customer'),
+        setup_future_usage: form.get('setup_future_usage'),
         payment_method: null,
         ...(payment
           ? { amount: Number(form.get('amount')), currency: form.get('currency'), last_payment_error: null }
           : { usage: form.get('usage'), last_setup_error: null }),
       };
+      // A saved card charged server-side (confirm=true) goes through, as Stripe's 4242 would.
+      const savedMethod = form.get('payment_method');
+      if (form.get('confirm') === 'true' && savedMethod) {
+        intent.status = 'succeeded';
+        intent.payment_method = savedMethod;
+      }
       intents.set(id, intent);
       if (idempotencyKey) byKey.set(idempotencyKey, intent);
       return reply(200, intent);
