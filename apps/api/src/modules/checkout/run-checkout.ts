@@ -230,13 +230,15 @@ async function openBrowserPayment(
       checkoutKey,
       description: typeof txn.details.description === 'string' ? txn.details.description : txn.checkoutType,
     });
-  } catch {
+  } catch (error) {
+    // Stripe refusing the order (e.g. below its minimum amount) is the buyer's answer; else 503.
+    const refused = error instanceof DomainError ? error : null;
     await failTransaction(ctx, handler, txn, {
       status: 'failed',
       chargeId: null,
-      failureReason: STRIPE_DOWN_MESSAGE,
+      failureReason: refused?.message ?? STRIPE_DOWN_MESSAGE,
     });
-    throw new DomainError(STRIPE_DOWN_MESSAGE, STATUS.EXTERNAL_SERVICE_FAILED);
+    throw refused ?? new DomainError(STRIPE_DOWN_MESSAGE, STATUS.EXTERNAL_SERVICE_FAILED);
   }
   await ctx.repo.updateTransaction(txn.id, { processorChargeId: intent.id });
   return intent;

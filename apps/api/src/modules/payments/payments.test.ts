@@ -93,6 +93,21 @@ describe('stripe', () => {
       expect(charge?.authorization).toBe('Bearer sk_test_123');
       expect(charge?.form.get('amount')).toBe('2900');
       expect(charge?.form.get('payment_method')).toBe('pm_saved');
+      // Stripe refusing an intent is a sentence for the buyer (400), not an outage.
+      const tooSmall = stripe.createIntent?.({
+        kind: 'payment',
+        amountCents: 30,
+        currency: 'USD',
+        idempotencyKey: 'txn_small',
+        checkoutKey: 'key-small',
+        userId: 'usr_1',
+        customerId: 'cus_1',
+        description: 'x',
+      });
+      await expect(tooSmall).rejects.toMatchObject({
+        message: 'Amount must be at least $0.50 usd',
+        status: 400,
+      });
       fake.succeed(result.chargeId as string);
       expect(await stripe.findCharge('txn_1', result.chargeId)).toMatchObject({ status: 'succeeded' });
     } finally {

@@ -80,6 +80,20 @@ const toBrowserIntent = (intent: Intent): BrowserIntent => {
 };
 
 /**
+ * Stripe answering 400 to an intent (amount below its minimum, currency it does not take) is a
+ * sentence for the buyer, not an outage: a DomainError 400 with Stripe's message.
+ */
+async function refusalsAsDomainErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode ?? 400) < 500)
+      throw new DomainError(error.message, STATUS.OPERATION_NOT_ALLOWED);
+    throw error;
+  }
+}
+
+/**
  * Stripe through its official client. Card numbers never reach the api: the checkout page's
  * Payment Element sends them to Stripe, the api only creates the intent (amount from the same
  * prepare() that quoted it, our transaction id as Stripe's idempotency key) and reads its outcome.
@@ -159,18 +173,20 @@ export function createStripeProcessor(secretKey: string, connection: StripeConne
         automatic_payment_methods: { enabled: true },
       };
       const options = { idempotencyKey: request.idempotencyKey };
-      return toBrowserIntent(
-        request.kind === 'setup'
-          ? await stripe.setupIntents.create({ ...common, usage: 'off_session' }, options)
-          : await stripe.paymentIntents.create(
-              {
-                ...common,
-                amount: request.amountCents,
-                currency: request.currency.toLowerCase(),
-                setup_future_usage: 'off_session',
-              },
-              options,
-            ),
+      return refusalsAsDomainErrors(async () =>
+        toBrowserIntent(
+          request.kind === 'setup'
+            ? await stripe.setupIntents.create({ ...common, usage: 'off_session' }, options)
+            : await stripe.paymentIntents.create(
+                {
+                  ...common,
+                  amount: request.amountCents,
+                  currency: request.currency.toLowerCase(),
+                  setup_future_usage: 'off_session',
+                },
+                options,
+              ),
+        ),
       );
     },
     async resumeIntent(reference: string): Promise<BrowserIntent> {

@@ -84,8 +84,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (req.method === 'POST' && create) {
       const replayed = idempotencyKey ? byKey.get(idempotencyKey) : undefined;
       if (replayed) return reply(200, replayed);
-      counter += 1;
       const payment = create[1] === 'payment_intents';
+      // Stripe's minimum charge in USD.
+      if (payment && Number(form.get('amount')) < 50)
+        return reply(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'amount_too_small',
+            param: 'amount',
+            message: 'Amount must be at least $0.50 usd',
+          },
+        });
+      counter += 1;
       const id = `${payment ? 'pi' : 'seti'}_fake${counter}`;
       const metadata: Record<string, string> = {};
       for (const [name, value] of form) {
