@@ -50,7 +50,10 @@ export const subscriptionPlansReplySchema = z.object({
 });
 export type SubscriptionPlansReply = z.infer<typeof subscriptionPlansReplySchema>;
 
-/** Card details as typed; the api hands them to the payment processor and keeps only last 4. */
+/**
+ * Card details as typed, for the built-in test processor only: the api hands them to it and keeps
+ * only the last 4. With Stripe configured the api refuses this field (Stripe's own form takes it).
+ */
 export const cardInputSchema = z.object({
   number: z.string().trim().min(1, 'Enter the card number').max(30),
   exp_month: z.coerce.number().int().min(1, 'Expiry month must be 1-12').max(12, 'Expiry month must be 1-12'),
@@ -130,8 +133,24 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const checkoutReplySchema = z.object({
   transaction: transactionSchema,
   redirect_url: z.string(),
+  /**
+   * With Stripe: the intent the page confirms with Stripe.js (Payment Element) before going to
+   * redirect_url; 'setup' saves the card without a charge (free trials). Null when already paid.
+   */
+  payment: z
+    .object({ kind: z.enum(['payment', 'setup']), client_secret: z.string() })
+    .nullable()
+    .optional(),
 });
 export type CheckoutReply = z.infer<typeof checkoutReplySchema>;
+
+/** GET /api/payments/config: which processor takes cards, and Stripe's publishable key for Stripe.js. */
+export const paymentsConfigSchema = z.object({
+  processor: z.enum(['test', 'stripe']),
+  /** pk_test_... / pk_live_...; null with the built-in test processor. Never a secret key. */
+  stripe_publishable_key: z.string().nullable(),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
 
 /** GET /api/coupon/...: whether a coupon applies and the price it gives. */
 export const couponReplySchema = z.object({

@@ -75,6 +75,15 @@ const billingEnvShape = {
     .trim()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'must look like sk_test_... or sk_live_...')
     .optional(),
+  /**
+   * Stripe publishable key (pk_test_... / pk_live_...), served to the checkout page for Stripe.js
+   * by GET /api/payments/config; set together with STRIPE_SECRET_KEY.
+   */
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .trim()
+    .regex(/^pk_(test|live)_\w+$/, 'must look like pk_test_... or pk_live_...')
+    .optional(),
   /** Signing secret of the Stripe webhook endpoint /api/payments/stripe/webhook (whsec_...). */
   STRIPE_WEBHOOK_SECRET: optionalText,
   /** Regional discounts by the buyer's country (billing/country-resolver.ts), e.g. IN:50,BR:40. */
@@ -153,6 +162,8 @@ function checkCombinations(config: ApiConfig): string[] {
     ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     ['OIDC_ISSUER', 'OIDC_CLIENT_ID'],
+    // The browser cannot open Stripe's card form without the publishable key.
+    ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
   ] as const;
   // The mailbox hands out every account's reset links: asking for it where others can reach it
   // is a mistake worth stopping for, not a wish to quietly ignore.

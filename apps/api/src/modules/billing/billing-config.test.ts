@@ -18,6 +18,17 @@ describe('billing configuration', () => {
     ).toBe('2030-01-01T00:00:00Z,2026-01-01T00:00:00Z,24');
     expect(() => parseApiConfig({ HOLIDAY_BANNER_TIMER: 'soon' })).toThrow('HOLIDAY_BANNER_TIMER');
     expect(() => parseApiConfig({ STRIPE_SECRET_KEY: 'nope' })).toThrow('STRIPE_SECRET_KEY');
+    // The page cannot open Stripe's card form without the publishable key: refuse half a setup.
+    expect(() => parseApiConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      'STRIPE_PUBLISHABLE_KEY: must be set together with STRIPE_SECRET_KEY',
+    );
+    expect(() =>
+      parseApiConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'sk_test_abc' }),
+    ).toThrow('must look like pk_test_');
+    expect(
+      parseApiConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })
+        .STRIPE_PUBLISHABLE_KEY,
+    ).toBe('pk_test_abc');
     expect(() => parseApiConfig({ REGIONAL_DISCOUNTS: 'India' })).toThrow('REGIONAL_DISCOUNTS');
     expect(parseApiConfig({}).GITHUB_DISCOUNT_PERCENT).toBe(20);
   });

@@ -7,7 +7,7 @@ import {
 } from '../entitlements/entitlements.repository';
 import type { MailMessage } from '../mail/mail.service';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { createStripeProcessor } from '../payments/stripe-processor';
+import { createStripeProcessor, type StripeConnection } from '../payments/stripe-processor';
 import { createTestProcessor } from '../payments/test-processor';
 import { type BillingRepository, createBillingRepository } from './billing.repository';
 import {
@@ -20,6 +20,7 @@ import { parseRegionalCurrencies, parseRegionalDiscounts, type RegionalCurrency 
 
 export interface BillingConfig {
   STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   /** 'CC:percent,...' regional discounts by country (README "Configuration"). */
   REGIONAL_DISCOUNTS?: string;
@@ -38,6 +39,8 @@ export interface BillingContext {
   accounts: BillingAccountsRepository;
   entitlements: EntitlementsRepository;
   provider: PaymentProvider;
+  /** For Stripe.js on the checkout page; null with the built-in test processor. */
+  stripePublishableKey: string | null;
   sendMail(message: MailMessage): Promise<unknown>;
   /** Drops the user's cached user info after a billing write. */
   invalidateUserInfo(userId: string): void;
@@ -55,6 +58,8 @@ export interface BillingContext {
 
 export interface BillingContextOptions {
   provider?: PaymentProvider;
+  /** Where the Stripe client connects (tests: a loopback server answering as Stripe would). */
+  stripeConnection?: StripeConnection;
   now?: () => Date;
   /** IP-to-country lookup; the bundled GeoLite2 database (ip-country-lookup.ts) by default. */
   countryLookup?: IpCountryLookup;
@@ -72,12 +77,15 @@ export function createBillingContext(
 ): BillingContext {
   const provider =
     options.provider ??
-    (config.STRIPE_SECRET_KEY ? createStripeProcessor(config.STRIPE_SECRET_KEY) : createTestProcessor(db));
+    (config.STRIPE_SECRET_KEY
+      ? createStripeProcessor(config.STRIPE_SECRET_KEY, options.stripeConnection)
+      : createTestProcessor(db));
   return {
     repo: createBillingRepository(db),
     accounts: createBillingAccountsRepository(db),
     entitlements: createEntitlementsRepository(db),
     provider,
+    stripePublishableKey: provider.name === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     sendMail: collaborators.sendMail,
     invalidateUserInfo: collaborators.invalidateUserInfo,
     limiter: collaborators.limiter,

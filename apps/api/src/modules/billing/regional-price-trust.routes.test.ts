@@ -46,7 +46,7 @@ describe('regional prices: the client never chooses its country', () => {
         REGIONAL_CURRENCIES: 'IN:INR:84,GB:GBP:0.8',
       },
       // Every buyer signs up from the same address.
-      { rateLimits: { signupPerIp: { max: 10_000, windowMs: 60_000 } } },
+      { accounts: { rateLimits: { signupPerIp: { max: 10_000, windowMs: 60_000 } } } },
     );
   }, APP_TIMEOUT_MS);
   afterAll(() => app.dispose());

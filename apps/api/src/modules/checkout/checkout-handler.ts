@@ -60,8 +60,11 @@ export interface CheckoutHandler {
   reserve?(ctx: BillingContext, txn: TransactionRow): Promise<void>;
   /** Gives back what reserve claimed when the charge failed. */
   release?(ctx: BillingContext, txn: TransactionRow): Promise<void>;
-  /** Card checks before any row is written (trial: card not used for a trial before). */
-  checkCard?(ctx: BillingContext, input: CheckoutInput, card: PaymentMethodRow): Promise<void>;
+  /**
+   * Card checks (trial: card not used for a trial before): before any row is written for a typed or
+   * saved card, and at settlement for a card entered into Stripe's own form.
+   */
+  checkCard?(ctx: BillingContext, card: PaymentMethodRow): Promise<void>;
   /** Applies the purchase; must be safe to run again for a transaction it already applied. */
   fulfil(
     ctx: BillingContext,

@@ -79,7 +79,7 @@ export function registerCheckoutRoutes(app: AppInstance, ctx: BillingContext): v
     },
     async (request) => {
       const type = parseCheckoutType(request.params.checkoutType);
-      const txn = await runCheckout(ctx, CHECKOUT_HANDLERS, {
+      const { txn, payment } = await runCheckout(ctx, CHECKOUT_HANDLERS, {
         type,
         buyer: await buyerOf(request, ctx),
         body: request.body,
@@ -90,6 +90,7 @@ export function registerCheckoutRoutes(app: AppInstance, ctx: BillingContext): v
       return {
         transaction: toTransactionView(txn),
         redirect_url: `/order-confirmation?transaction_id=${encodeURIComponent(txn.id)}&checkout_type=${type}${plan}&post_checkout=true`,
+        payment: payment ? { kind: payment.kind, client_secret: payment.clientSecret } : null,
       };
     },
   );

@@ -5,7 +5,12 @@ import type { TransactionRow } from '../billing/billing.repository';
 import type { PaymentMethodRow } from '../billing/billing-accounts.repository';
 import type { BillingContext } from '../billing/billing-context';
 import { syncBillingFlags } from '../billing/sync-billing-flags';
-import type { ChargeResult, SavedCard } from '../payments/payment-provider';
+import type { BrowserIntent, ChargeResult, SavedCard } from '../payments/payment-provider';
+import {
+  CARD_NOT_ACCEPTED_MESSAGE,
+  STRIPE_DOWN_MESSAGE,
+  stripeCustomerOf,
+} from '../payments/stripe-processor';
 import type { CheckoutHandler, CheckoutInput } from './checkout-handler';
 import { sendReceipt } from './send-receipt';
 
@@ -20,6 +25,15 @@ const WAIT_STEP_MS = 40;
 const WAIT_LIMIT_MS = 15_000;
 
 export type CheckoutHandlers = Partial<Record<CheckoutInput['type'], CheckoutHandler>>;
+
+/**
+ * A checkout's answer: its transaction, and with Stripe the intent the page confirms with
+ * Stripe.js (the row then stays 'charging' until the webhook or the reconciliation job settles it).
+ */
+export interface CheckoutOutcome {
+  txn: TransactionRow;
+  payment: BrowserIntent | null;
+}
 
 export function toSavedCard(method: PaymentMethodRow): SavedCard {
   return {
@@ -47,12 +61,25 @@ function settled(txn: TransactionRow): TransactionRow {
   return txn;
 }
 
+/** A row waiting for the buyer to confirm its intent in the browser: hand out the same intent. */
+async function awaitingBrowser(ctx: BillingContext, txn: TransactionRow): Promise<CheckoutOutcome | null> {
+  if (txn.status !== 'charging' || !txn.processorChargeId || !ctx.provider.resumeIntent) return null;
+  try {
+    return { txn, payment: await ctx.provider.resumeIntent(txn.processorChargeId) };
+  } catch {
+    throw new DomainError(STRIPE_DOWN_MESSAGE, STATUS.EXTERNAL_SERVICE_FAILED);
+  }
+}
+
 /** Another request owns the key: wait for it to finish, then answer as it did. */
-async function waitForKey(ctx: BillingContext, userId: string, key: string): Promise<TransactionRow> {
+async function waitForKey(ctx: BillingContext, userId: string, key: string): Promise<CheckoutOutcome> {
   const started = Date.now();
   for (;;) {
     const txn = await ctx.repo.transactionByKey(userId, key);
-    if (txn && (txn.status === 'succeeded' || txn.status === 'failed')) return settled(txn);
+    if (txn && (txn.status === 'succeeded' || txn.status === 'failed'))
+      return { txn: settled(txn), payment: null };
+    const browser = txn ? await awaitingBrowser(ctx, txn) : null;
+    if (browser) return browser;
     if (Date.now() - started > WAIT_LIMIT_MS)
       throw new DomainError(STILL_PROCESSING_MESSAGE, STATUS.ALREADY_EXISTS);
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
@@ -69,13 +96,18 @@ export async function runCheckout(
   ctx: BillingContext,
   handlers: CheckoutHandlers,
   input: CheckoutInput & { body: CheckoutBody },
-): Promise<TransactionRow> {
+): Promise<CheckoutOutcome> {
   const { buyer, body } = input;
+  // With Stripe the card is typed into Stripe's own form: a number sent here is refused unread.
+  if (body.card && ctx.provider.collectsCardsInBrowser)
+    throw new DomainError(CARD_NOT_ACCEPTED_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
+      card: CARD_NOT_ACCEPTED_MESSAGE,
+    });
   const existing = await ctx.repo.transactionByKey(buyer.id, body.idempotency_key);
   if (existing)
     return existing.status === 'charging' || existing.status === 'fulfilling'
       ? waitForKey(ctx, buyer.id, body.idempotency_key)
-      : settled(existing);
+      : { txn: settled(existing), payment: null };
   const handler = handlerFor(handlers, input.type);
   const prepared = await handler.prepare(ctx, input);
 
@@ -84,7 +116,9 @@ export async function runCheckout(
     card =
       !body.card && prepared.savedCardId ? await ctx.accounts.getPaymentMethod(prepared.savedCardId) : null;
   }
-  if (prepared.needsCard !== false && !card) {
+  // No card on file: Stripe collects one in the browser; the test processor needs it in the body.
+  const inBrowser = prepared.needsCard !== false && !card && ctx.provider.collectsCardsInBrowser;
+  if (prepared.needsCard !== false && !card && !inBrowser) {
     if (!body.card)
       throw new DomainError(CARD_REQUIRED_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
         card: CARD_REQUIRED_MESSAGE,
@@ -101,7 +135,7 @@ export async function runCheckout(
       expYear: saved.expYear,
     });
   }
-  if (card) await handler.checkCard?.(ctx, input, card);
+  if (card) await handler.checkCard?.(ctx, card);
 
   const txn = await ctx.repo.insertTransaction({
     id: `txn_${randomUUID()}`,
@@ -146,6 +180,8 @@ export async function runCheckout(
     throw error;
   }
 
+  if (inBrowser) return { txn, payment: await openBrowserPayment(ctx, handler, txn, body.idempotency_key) };
+
   let result: ChargeResult = { status: 'succeeded', chargeId: null, failureReason: null };
   if (prepared.amountCents > 0 && card) {
     try {
@@ -164,7 +200,48 @@ export async function runCheckout(
     await failTransaction(ctx, handler, txn, result);
     throw new DomainError(result.failureReason ?? 'The payment failed.', STATUS.OPERATION_NOT_ALLOWED);
   }
-  return completeTransaction(ctx, handler, txn, result.chargeId);
+  if (result.status === 'pending') throw new DomainError(STILL_PROCESSING_MESSAGE, STATUS.ALREADY_EXISTS);
+  return { txn: await completeTransaction(ctx, handler, txn, result.chargeId), payment: null };
+}
+
+/**
+ * Creates the intent the page confirms: a PaymentIntent for the amount prepare() priced (the
+ * quote's own figure), or a SetupIntent when nothing is due now (a free trial still needs a
+ * card). Our transaction id is Stripe's idempotency key. Without an answer nobody can confirm an
+ * intent, so the row is failed at once and the buyer simply tries again.
+ */
+async function openBrowserPayment(
+  ctx: BillingContext,
+  handler: CheckoutHandler,
+  txn: TransactionRow,
+  checkoutKey: string,
+): Promise<BrowserIntent> {
+  let intent: BrowserIntent;
+  try {
+    if (!ctx.provider.createIntent) throw new Error('processor cannot create intents');
+    const saved = await ctx.accounts.latestPaymentMethod(txn.userId);
+    intent = await ctx.provider.createIntent({
+      userId: txn.userId,
+      customerId: saved?.processor === ctx.provider.name ? stripeCustomerOf(saved.processorToken) : null,
+      kind: txn.amountCents > 0 ? 'payment' : 'setup',
+      amountCents: txn.amountCents,
+      currency: txn.currency,
+      idempotencyKey: txn.id,
+      checkoutKey,
+      description: typeof txn.details.description === 'string' ? txn.details.description : txn.checkoutType,
+    });
+  } catch (error) {
+    // Stripe refusing the order (e.g. below its minimum amount) is the buyer's answer; else 503.
+    const refused = error instanceof DomainError ? error : null;
+    await failTransaction(ctx, handler, txn, {
+      status: 'failed',
+      chargeId: null,
+      failureReason: refused?.message ?? STRIPE_DOWN_MESSAGE,
+    });
+    throw refused ?? new DomainError(STRIPE_DOWN_MESSAGE, STATUS.EXTERNAL_SERVICE_FAILED);
+  }
+  await ctx.repo.updateTransaction(txn.id, { processorChargeId: intent.id });
+  return intent;
 }
 
 export async function failTransaction(

@@ -39,7 +39,7 @@ async function prepareTrial(ctx: Parameters<CheckoutHandler['prepare']>[0], inpu
  */
 export const b2cTrialAvail: CheckoutHandler = {
   prepare: prepareTrial,
-  async checkCard(ctx, _input, card) {
+  async checkCard(ctx, card) {
     if (card.usedForB2cTrial || (await ctx.accounts.fingerprintUsedForTrial(card.fingerprint)))
       throw new DomainError(TRIAL_CARD_REUSED_MESSAGE);
   },

@@ -1,9 +1,8 @@
-import { createHmac } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { assertNotExpired, isExpiringWithin, normaliseCardNumber, passesLuhn } from './card-rules';
-import { createStripeProcessor, verifyStripeSignature } from './stripe-processor';
+import { createStripeProcessor, intentResult, verifyStripeEvent } from './stripe-processor';
+import { startFakeStripe } from './testing/fake-stripe';
 
 describe('card rules', () => {
   it.each([
@@ -32,73 +31,87 @@ describe('card rules', () => {
 
 describe('stripe', () => {
   const secret = 'whsec_test';
-  const sign = (payload: string, t: number, key = secret) =>
-    `t=${t},v1=${createHmac('sha256', key).update(`${t}.${payload}`).digest('hex')}`;
 
-  it('checks the webhook signature, its secret and its age', () => {
-    const payload = '{"type":"payment_intent.succeeded"}';
-    const now = 1_800_000_000;
-    expect(verifyStripeSignature(payload, sign(payload, now), secret, now)).toBe(true);
-    expect(verifyStripeSignature(`${payload} `, sign(payload, now), secret, now)).toBe(false);
-    expect(verifyStripeSignature(payload, sign(payload, now, 'other'), secret, now)).toBe(false);
-    expect(verifyStripeSignature(payload, sign(payload, now - 301), secret, now)).toBe(false);
-    expect(verifyStripeSignature(payload, undefined, secret, now)).toBe(false);
-    expect(verifyStripeSignature(payload, 'garbage', secret, now)).toBe(false);
+  it('checks the webhook signature, its secret and its age with the stripe package', () => {
+    const payload = '{"id":"evt_1","type":"payment_intent.succeeded","data":{"object":{}}}';
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (timestamp = now, key = secret) =>
+      Stripe.webhooks.generateTestHeaderString({ payload, secret: key, timestamp });
+    expect(verifyStripeEvent(payload, sign(), secret)?.type).toBe('payment_intent.succeeded');
+    expect(verifyStripeEvent(`${payload} `, sign(), secret)).toBeNull();
+    expect(verifyStripeEvent(payload, sign(now, 'whsec_other'), secret)).toBeNull();
+    expect(verifyStripeEvent(payload, sign(now - 301), secret)).toBeNull();
+    expect(verifyStripeEvent(payload, undefined, secret)).toBeNull();
+    expect(verifyStripeEvent(payload, 'garbage', secret)).toBeNull();
   });
 
-  it('charges through the REST API with the idempotency key (local fake server)', async () => {
-    const seen: { path: string; key: string | undefined; auth: string | undefined; body: string }[] = [];
-    const server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk) => {
-        body += chunk;
-      });
-      req.on('end', () => {
-        seen.push({
-          path: req.url ?? '',
-          key: req.headers['idempotency-key'] as string,
-          auth: req.headers.authorization,
-          body,
-        });
-        res.setHeader('content-type', 'application/json');
-        if (req.url === '/v1/payment_methods')
-          res.end(
-            JSON.stringify({
-              id: 'pm_1',
-              card: { fingerprint: 'fp', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2099 },
-            }),
-          );
-        else if (req.url?.startsWith('/v1/payment_intents/search'))
-          res.end(JSON.stringify({ data: [{ id: 'pi_1', status: 'succeeded' }] }));
-        else res.end(JSON.stringify({ id: 'pi_1', status: 'succeeded' }));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  it('reads an intent as succeeded, failed with its reason, or pending while the buyer acts', () => {
+    const intent = (fields: Record<string, unknown>) =>
+      ({
+        id: 'pi_1',
+        object: 'payment_intent',
+        last_payment_error: null,
+        payment_method: null,
+        ...fields,
+      }) as never;
+    expect(intentResult(intent({ status: 'succeeded' })).status).toBe('succeeded');
+    expect(intentResult(intent({ status: 'requires_action' })).status).toBe('pending');
+    expect(intentResult(intent({ status: 'processing' })).status).toBe('pending');
+    expect(intentResult(intent({ status: 'requires_payment_method' })).status).toBe('pending');
+    expect(
+      intentResult(
+        intent({ status: 'requires_payment_method', last_payment_error: { message: 'No funds.' } }),
+      ),
+    ).toMatchObject({ status: 'failed', failureReason: 'No funds.' });
+    expect(intentResult(intent({ status: 'canceled' })).status).toBe('failed');
+  });
+
+  it('charges a saved card by its PaymentMethod with the idempotency key (loopback fake Stripe)', async () => {
+    const fake = await startFakeStripe();
     try {
-      const stripe = createStripeProcessor('sk_test_123', base);
-      const card = await stripe.prepareCard({
-        number: '4242424242424242',
-        exp_month: 12,
-        exp_year: 2099,
-        cvc: '123',
-      });
-      expect(card).toMatchObject({ token: 'pm_1', fingerprint: 'fp', last4: '4242' });
+      const stripe = createStripeProcessor('sk_test_123', fake.connection);
+      await expect(
+        stripe.prepareCard({ number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' }),
+      ).rejects.toThrow('does not accept a card number');
       const result = await stripe.charge({
         amountCents: 2900,
         currency: 'USD',
         idempotencyKey: 'txn_1',
-        card,
+        card: {
+          token: 'pm_saved',
+          fingerprint: 'fp',
+          brand: 'visa',
+          last4: '4242',
+          expMonth: 12,
+          expYear: 2099,
+        },
+        description: 'Renewal',
+      });
+      expect(result.chargeId).toMatch(/^pi_/);
+      const [charge] = fake.seen;
+      expect(charge).toMatchObject({ path: '/v1/payment_intents', idempotencyKey: 'txn_1' });
+      expect(charge?.authorization).toBe('Bearer sk_test_123');
+      expect(charge?.form.get('amount')).toBe('2900');
+      expect(charge?.form.get('payment_method')).toBe('pm_saved');
+      // Stripe refusing an intent is a sentence for the buyer (400), not an outage.
+      const tooSmall = stripe.createIntent?.({
+        kind: 'payment',
+        amountCents: 30,
+        currency: 'USD',
+        idempotencyKey: 'txn_small',
+        checkoutKey: 'key-small',
+        userId: 'usr_1',
+        customerId: 'cus_1',
         description: 'x',
       });
-      expect(result).toEqual({ status: 'succeeded', chargeId: 'pi_1', failureReason: null });
-      expect(await stripe.findCharge('txn_1')).toMatchObject({ status: 'succeeded' });
-      const charge = seen.find((call) => call.path === '/v1/payment_intents');
-      expect(charge?.key).toBe('txn_1');
-      expect(charge?.auth).toBe('Bearer sk_test_123');
-      expect(charge?.body).toContain('amount=2900');
+      await expect(tooSmall).rejects.toMatchObject({
+        message: 'Amount must be at least $0.50 usd',
+        status: 400,
+      });
+      fake.succeed(result.chargeId as string);
+      expect(await stripe.findCharge('txn_1', result.chargeId)).toMatchObject({ status: 'succeeded' });
     } finally {
-      server.close();
+      await fake.close();
     }
   });
 });

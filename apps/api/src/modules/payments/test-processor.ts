@@ -27,6 +27,7 @@ export function createTestProcessor(db: Database): PaymentProvider {
   });
   return {
     name: 'test',
+    collectsCardsInBrowser: false,
     async prepareCard(card: CardInput, now = new Date()): Promise<SavedCard> {
       const digits = normaliseCardNumber(card.number);
       assertNotExpired(card.exp_month, card.exp_year, now);

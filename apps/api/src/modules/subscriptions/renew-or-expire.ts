@@ -73,7 +73,8 @@ async function tryRenew(ctx: BillingContext, sub: SubscriptionRow, now: Date): P
       description: 'Renewal',
     })
     .catch(() => null);
-  if (!result) return true; // unknown outcome: the reconciliation job settles it; keep access meanwhile
+  // Unknown outcome, or Stripe waits for the cardholder: the reconciliation job settles it later.
+  if (!result || result.status === 'pending') return true; // keep access meanwhile
   if (result.status === 'failed') {
     await ctx.repo.moveTransaction(txn.id, ['charging'], {
       status: 'failed',

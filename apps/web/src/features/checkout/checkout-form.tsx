@@ -3,9 +3,10 @@
 import type { CheckoutQuoteBody, CheckoutReply, CouponReply } from '@learnbox/contracts';
 import { planLabel, SITE_COUPON_STORAGE_KEY, safeReturnPath } from '@learnbox/domain';
 import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { apiCall } from '../auth/api-call';
 import { fetchSubscriptionPlans } from '../plans/subscription-plans-query';
 import { SignInNeeded } from '../progress/sign-in-needed';
@@ -16,7 +17,12 @@ import { CHECKOUT_TYPE_LABELS, type CheckoutType } from './checkout-types';
 import { FieldError } from './field-error';
 import { LoggedOutPurchaseSignup } from './loggedout-purchase-signup';
 import { OrderSummary } from './order-summary';
+import type { StripeConfirm } from './stripe-card-field';
 import { useCheckoutQuote } from './use-checkout-quote';
+import { usePaymentsConfig } from './use-payments-config';
+
+// Stripe's card form is loaded only where Stripe is configured, and only in the browser.
+const StripeCardField = dynamic(() => import('./stripe-card-field'), { ssr: false });
 
 const input = 'mt-1 w-full rounded-lg border border-line bg-canvas px-3 py-2 text-fg';
 
@@ -46,6 +52,14 @@ export function CheckoutForm({
   });
   const plan = plans.data?.plans.find((item) => item.plan_code === planCode);
   const idempotencyKey = useRef(`web-${crypto.randomUUID()}`);
+  const payments = usePaymentsConfig();
+  // With Stripe the card goes into Stripe's Payment Element and never into our request body.
+  const stripeKey =
+    payments.data?.processor === 'stripe' ? (payments.data.stripe_publishable_key ?? null) : null;
+  const stripeConfirm = useRef<StripeConfirm | null>(null);
+  const onStripeReady = useCallback((api: StripeConfirm | null) => {
+    stripeConfirm.current = api;
+  }, []);
   const [card, setCard] = useState<CardState>({ number: '', exp: '', cvc: '' });
   const [coupon, setCoupon] = useState('');
   const [applied, setApplied] = useState<CouponReply | null>(null);
@@ -72,6 +86,11 @@ export function CheckoutForm({
     ...(fields.course && courseId ? { course_id: courseId } : {}),
   };
   const quote = useCheckoutQuote(checkoutType, order, Boolean(user.data));
+  const showStripeCard =
+    stripeKey !== null &&
+    fields.card !== 'none' &&
+    quote.data?.needs_card === true &&
+    !quote.data.has_saved_card;
   // The gift's delivery does not change its price: checked when paying, not on every keystroke.
   const gift: CheckoutQuoteBody = fields.gift
     ? {
@@ -129,7 +148,17 @@ export function CheckoutForm({
     setBusy(true);
     setError(null);
     setFieldErrors({});
-    const cardGiven = card.number.trim() !== '';
+    const fail = (sentence: string) => {
+      setBusy(false);
+      setError(sentence);
+    };
+    if (showStripeCard) {
+      const problem = stripeConfirm.current
+        ? await stripeConfirm.current.check()
+        : 'The card form is still loading.';
+      if (problem) return fail(problem);
+    }
+    const cardGiven = !stripeKey && card.number.trim() !== '';
     const result = await apiCall<CheckoutReply>(`/api/checkout/${checkoutType}`, {
       body: {
         ...order,
@@ -138,12 +167,25 @@ export function CheckoutForm({
         ...(fields.card !== 'none' && cardGiven ? { card: toCardBody(card) } : {}),
       },
     });
-    setBusy(false);
     if (result.ok) {
+      const { payment, redirect_url: redirectUrl } = result.data;
+      if (payment) {
+        // Stripe.js confirms (3-D Secure in its own frame); a redirect-only method comes back here.
+        const returnUrl = new URL(redirectUrl, window.location.origin).toString();
+        const failure = stripeConfirm.current
+          ? await stripeConfirm.current.confirm(payment, returnUrl)
+          : 'The card form is not available. Reload the page and try again.';
+        if (failure) {
+          // A declined intent is cancelled by the api: the next attempt is a new checkout.
+          idempotencyKey.current = `web-${crypto.randomUUID()}`;
+          return fail(failure);
+        }
+      }
       // The api names the confirmation page; it still has to be a path on this site.
-      router.push(safeReturnPath(result.data.redirect_url) ?? '/transactions');
+      router.push(safeReturnPath(redirectUrl) ?? '/transactions');
       return;
     }
+    setBusy(false);
     setError(result.errorText);
     setFieldErrors(result.errors);
     // A refused payment is final for its key: a corrected card is a new attempt.
@@ -282,9 +324,22 @@ export function CheckoutForm({
           ) : null}
         </div>
       ) : null}
-      {fields.card !== 'none' ? <CardFields value={card} onChange={setCard} /> : null}
-      {fields.card === 'optional' ? (
+      {fields.card !== 'none' && payments.data && !stripeKey ? (
+        <CardFields value={card} onChange={setCard} />
+      ) : null}
+      {fields.card === 'optional' && payments.data && !stripeKey ? (
         <p className="text-sm text-muted">Leave the card empty to use your saved card.</p>
+      ) : null}
+      {showStripeCard && stripeKey && quote.data ? (
+        <StripeCardField
+          publishableKey={stripeKey}
+          amount={quote.data.amount}
+          currency={quote.data.currency}
+          onReady={onStripeReady}
+        />
+      ) : null}
+      {stripeKey && fields.card !== 'none' && quote.data?.has_saved_card ? (
+        <p className="text-sm text-muted">Your saved card will be charged.</p>
       ) : null}
       {error ? (
         <p role="alert" className="text-red-700 dark:text-red-300" data-testid="checkout-error">

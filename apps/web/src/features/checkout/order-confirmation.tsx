@@ -23,15 +23,37 @@ export function OrderConfirmation({ transactionId }: { transactionId: string | n
       if (!result.ok) throw new Error(result.errorText);
       return result.data.transactions[0] as Transaction;
     },
+    // A card payment confirmed with Stripe is settled by its webhook a moment later: ask again.
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'charging' || status === 'fulfilling' ? 2000 : false;
+    },
   });
+  const status = txn.data?.status;
+  const pending = status === 'charging' || status === 'fulfilling';
   // The purchase changed the user's flags (subscribed, trial, team admin): load them again.
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY });
-  }, [queryClient]);
+    // Again when a payment settles while the page is open (status is a dependency on purpose).
+    if (status !== 'charging') void queryClient.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY });
+  }, [queryClient, status]);
   return (
     <PageContainer>
-      <PageIntro eyebrow="Thank you" title="Order confirmed" />
+      <PageIntro
+        eyebrow={status === 'failed' ? 'Payment failed' : 'Thank you'}
+        title={
+          pending
+            ? 'Confirming your payment…'
+            : status === 'failed'
+              ? 'Order not completed'
+              : 'Order confirmed'
+        }
+      />
       {txn.isError ? <p role="alert">{(txn.error as Error).message}</p> : null}
+      {status === 'failed' ? (
+        <p role="alert" data-testid="order-failed">
+          {txn.data?.failure_reason ?? 'The payment failed.'}
+        </p>
+      ) : null}
       {txn.data ? (
         <section
           className="mt-6 max-w-xl rounded-2xl border border-line bg-surface p-5"
@@ -47,7 +69,7 @@ export function OrderConfirmation({ transactionId }: { transactionId: string | n
             ))}
           </ul>
           <p className="mt-2 flex justify-between font-semibold">
-            <span>Paid</span>
+            <span>{status === 'succeeded' ? 'Paid' : 'Total'}</span>
             <span data-testid="order-amount">{formatMoney(txn.data.amount, txn.data.currency)}</span>
           </p>
           <p className="mt-1 text-sm text-muted">Invoice {txn.data.invoice_number}</p>

@@ -35,8 +35,16 @@ describe('page Content-Security-Policy', () => {
   });
 
   it('lets the browser call the runner directly and frame the sandbox', () => {
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://run.learnbox.example']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://run.learnbox.example',
+      'https://api.stripe.com',
+    ]);
     expect(policy.get('frame-src')).toContain("'self'");
+    // Stripe's Payment Element (card and 3-D Secure frames) works when Stripe is configured.
+    expect(policy.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
+    );
   });
 
   it('upgrades plain-http requests only on an https site', () => {

@@ -9,6 +9,12 @@
 /** reCAPTCHA v3, loaded only when RECAPTCHA_SITE_KEY is set: its script frames and styles. */
 const RECAPTCHA_FRAMES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 const RECAPTCHA_STYLES = ['https://www.gstatic.com/recaptcha/'];
+/**
+ * Stripe's Payment Element, loaded only when Stripe is configured: its API calls and its card and
+ * 3-D Secure frames (Stripe's documented CSP). Its script is added by a nonced one ('strict-dynamic').
+ */
+const STRIPE_CONNECT = ['https://api.stripe.com'];
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
 
 export interface PagePolicyOptions {
   /** Fresh for every response, base64. */
@@ -43,8 +49,13 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
     'style-src': ["'self'", "'unsafe-inline'", ...RECAPTCHA_STYLES],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", options.runnerOrigin, ...(options.development ? ['ws:'] : [])],
-    'frame-src': ["'self'", ...RECAPTCHA_FRAMES],
+    'connect-src': [
+      "'self'",
+      options.runnerOrigin,
+      ...STRIPE_CONNECT,
+      ...(options.development ? ['ws:'] : []),
+    ],
+    'frame-src': ["'self'", ...RECAPTCHA_FRAMES, ...STRIPE_FRAMES],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

@@ -12,6 +12,7 @@ import {
   WEB_ORIGIN,
 } from '../../auth/testing/accounts-test-app';
 import { createMailRepository, type OutboxRow } from '../../mail/mail.repository';
+import type { BillingContextOptions } from '../billing-context';
 
 export const GOOD_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2099, cvc: '123' };
 export const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
@@ -35,7 +36,7 @@ export const newKey = () => `key-${randomUUID()}`;
 /** An api on a fresh seeded database with a movable billing clock, for checkout tests. */
 export async function buildBillingTestApp(
   config: Partial<ApiConfig> = {},
-  accounts: AccountsOverrides = {},
+  overrides: { accounts?: AccountsOverrides; billing?: Omit<BillingContextOptions, 'now'> } = {},
 ): Promise<BillingTestApp> {
   const handle = await createTestDb({ seed: true });
   let offsetMs = 0;
@@ -49,8 +50,8 @@ export async function buildBillingTestApp(
     },
     { db: handle.db, dbKind: handle.kind },
     {
-      accounts: { mailRetryIntervalMs: 0, uniformReplyMs: 0, cacheTtlMs: 0, ...accounts },
-      billing: { now: () => new Date(Date.now() + offsetMs) },
+      accounts: { mailRetryIntervalMs: 0, uniformReplyMs: 0, cacheTtlMs: 0, ...overrides.accounts },
+      billing: { ...overrides.billing, now: () => new Date(Date.now() + offsetMs) },
     },
   );
   await app.ready();

@@ -1,0 +1,18 @@
+'use client';
+
+import type { PaymentsConfig } from '@learnbox/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '../auth/api-call';
+
+/** Which card form the checkout shows: the built-in one, or Stripe's Payment Element. */
+export function usePaymentsConfig() {
+  return useQuery({
+    queryKey: ['payments-config'],
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async (): Promise<PaymentsConfig> => {
+      const result = await apiCall<PaymentsConfig>('/api/payments/config');
+      if (!result.ok) throw new Error(result.errorText);
+      return result.data;
+    },
+  });
+}
