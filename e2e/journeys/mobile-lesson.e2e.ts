@@ -100,6 +100,7 @@ describe('a lesson on a phone', () => {
     const title = await box(page, 'lesson-title');
     expect(outlineBox?.x).toBeLessThan(title.x);
     expect(outlineBox?.y).toBeLessThan(title.y + title.height);
+    await page.getByTestId('promo-banner-text').waitFor();
     await page.screenshot({ path: artifactPath('desktop-lesson.png') });
     await context.close();
   });
