@@ -1,6 +1,7 @@
+import { writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser';
+import { artifactPath, launchBrowser, newContext } from '../support/browser';
 
 /**
  * Every page a visitor or a subscriber can reach by following links from the home page, read
@@ -11,6 +12,11 @@ import { launchBrowser, newContext } from '../support/browser';
 
 /** Per persona: enough to reach every kind of page from home, few enough to stay near a minute. */
 const MAX_PAGES = 60;
+/**
+ * Pages of one path that differ only in their query (`/answers?tag=git`, `?tag=sql`, `?page=2`):
+ * a few show the filters work; more would spend the budget before lessons and account pages.
+ */
+const MAX_QUERIES_PER_PATH = 3;
 
 /**
  * Text that means a page is unfinished or broke while rendering. Matched on visible text outside
@@ -44,6 +50,9 @@ function isSkipped(path: string): boolean {
     /logout|sign-?out/i.test(path)
   );
 }
+
+/** A lesson in the reader, `/courses/{course}/{lesson}`: the crawl must get that deep. */
+const LESSON_PAGE = /^\/courses\/[^/?]+\/[^/?]+$/;
 
 interface Finding {
   page: string;
@@ -104,7 +113,10 @@ function sameOriginLinks(page: Page): Promise<string[]> {
   );
 }
 
-async function crawl(context: BrowserContext): Promise<{ visited: string[]; findings: Finding[] }> {
+async function crawl(
+  context: BrowserContext,
+  persona: string,
+): Promise<{ visited: string[]; findings: Finding[] }> {
   const origin = new URL(inject('webUrl')).origin;
   const page = context.pages()[0] ?? (await context.newPage());
   const findings: Finding[] = [];
@@ -125,6 +137,7 @@ async function crawl(context: BrowserContext): Promise<{ visited: string[]; find
   const started = Date.now();
   const queue = ['/'];
   const seen = new Set(queue);
+  const queriesOf = new Map<string, number>();
   const visited: string[] = [];
   while (queue.length > 0 && visited.length < MAX_PAGES) {
     const path = queue.shift() as string;
@@ -143,11 +156,19 @@ async function crawl(context: BrowserContext): Promise<{ visited: string[]; find
       const key = pageKey(url);
       if (seen.has(key)) continue;
       seen.add(key);
+      if (url.search) {
+        const count = queriesOf.get(url.pathname) ?? 0;
+        if (count >= MAX_QUERIES_PER_PATH) continue;
+        queriesOf.set(url.pathname, count + 1);
+      }
       queue.push(key);
     }
   }
   // The figure the crawl's time budget is kept by (~3 minutes for the whole file).
-  console.log(`crawl: ${visited.length} pages in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `crawl (${persona}): ${visited.length} pages in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  writeFileSync(artifactPath(`crawl-${persona}.txt`), `${visited.join('\n')}\n`);
   return { visited, findings };
 }
 
@@ -168,10 +189,11 @@ describe.concurrent('crawl', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/');
-    const { visited, findings } = await crawl(context);
+    const { visited, findings } = await crawl(context, 'visitor');
     // A crawl that found only a handful of pages would pass while proving nothing.
     expect(visited.length).toBeGreaterThanOrEqual(30);
     expect(visited).toEqual(expect.arrayContaining(['/explore', '/answers', '/unlimited']));
+    expect(visited.some((path) => LESSON_PAGE.test(path))).toBe(true);
     expect(report(findings)).toEqual([]);
     await context.close();
   });
@@ -186,9 +208,10 @@ describe.concurrent('crawl', () => {
       data: { email: 'subscriber@example.com', password: 'learnbox-demo' },
     });
     expect(login.status()).toBe(200);
-    const { visited, findings } = await crawl(context);
+    const { visited, findings } = await crawl(context, 'subscriber');
     expect(visited.length).toBeGreaterThanOrEqual(30);
     expect(visited).toEqual(expect.arrayContaining(['/mycourses', '/transactions']));
+    expect(visited.some((path) => LESSON_PAGE.test(path))).toBe(true);
     expect(report(findings)).toEqual([]);
     await context.close();
   });
