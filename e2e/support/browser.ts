@@ -29,16 +29,17 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 /**
  * A fresh browser context on the web app. The automated-browser guard is bypassed unless a
  * journey asks for it, because every journey here is driven by automation. `userAgent` makes
- * a context look like another browser (telling two logins apart in the list of sessions).
+ * a context look like another browser (telling two logins apart in the list of sessions);
+ * `viewport` is a phone's screen for the layout journeys (desktop, 1280 x 800, by default).
  */
 export async function newContext(
   browser: Browser,
-  options: { botGuard?: boolean; userAgent?: string } = {},
+  options: { botGuard?: boolean; userAgent?: string; viewport?: { width: number; height: number } } = {},
 ): Promise<BrowserContext> {
   const baseURL = inject('webUrl');
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 1280, height: 800 },
+    viewport: options.viewport ?? { width: 1280, height: 800 },
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   if (!options.botGuard) {

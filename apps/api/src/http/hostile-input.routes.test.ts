@@ -60,13 +60,15 @@ describe('hostile input gets a readable 4xx, never a 5xx', () => {
     expect(res.json().errorText).toBe(TOO_DEEP_MESSAGE);
   });
 
-  it('keeps a redirect to a return path with non-Latin-1 characters a redirect (encoded), not a 500', async () => {
+  it('answers a return path with non-Latin-1 characters with a redirect home, not a 500', async () => {
     const pageUri = encodeURIComponent('/answers/中文-é?x=ü');
     const res = await app
       .browser()
       .get(`/api/user/sso-result?provider=github&operation=login&result=error&page_uri=${pageUri}`);
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/answers/%E4%B8%AD%E6%96%87-%C3%A9?x=%C3%BC');
+    // Links the app builds are percent-encoded ASCII; anything else is refused by the one
+    // return-path rule (safeReturnPath) and never reaches the Location header.
+    expect(res.headers.location).toBe('/');
   });
 
   it('answers huge page numbers and sizes with 400 or an empty page, not a database error', async () => {

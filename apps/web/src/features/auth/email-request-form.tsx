@@ -1,7 +1,7 @@
 'use client';
 
 import type { AcknowledgedReply, CaptchaTokens } from '@learnbox/contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { ApiResult } from './api-call';
 import { EmailField, FormMessage, SubmitButton } from './form-parts';
 import { useApiForm } from './use-api-form';
@@ -23,6 +23,11 @@ export function EmailRequestForm({ action, submitLabel, send }: EmailRequestForm
   const [email, setEmail] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const { busy, errorText, errors, submitWith } = useApiForm();
+  const doneRef = useRef<HTMLDivElement>(null);
+  // The form (and the button that had focus) is replaced by the answer: focus moves onto it.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,7 +37,7 @@ export function EmailRequestForm({ action, submitLabel, send }: EmailRequestForm
 
   if (done)
     return (
-      <FormMessage tone="info" testId={`${action}-done`}>
+      <FormMessage tone="info" testId={`${action}-done`} ref={doneRef}>
         {done}
       </FormMessage>
     );

@@ -1,13 +1,14 @@
 'use client';
 
 import { MIN_PASSWORD_LENGTH } from '@learnbox/contracts';
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** The api's message for this field (its `errors` map), shown under the input. */
   error?: string | undefined;
   hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its field error tied to it for screen readers. */
@@ -46,13 +47,18 @@ export function FormMessage({
   tone,
   children,
   testId,
+  ref,
 }: {
   tone: 'error' | 'info';
   children: ReactNode;
   testId?: string;
+  /** Set when focus must move onto the message (it replaced what had focus); it becomes focusable from script. */
+  ref?: Ref<HTMLDivElement>;
 }) {
   return (
     <div
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
       role={tone === 'error' ? 'alert' : 'status'}
       data-testid={testId ?? (tone === 'error' ? 'form-error' : 'form-info')}
       className={

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ModalName, STRONGER_CAPTCHA_MESSAGE } from '@learnbox/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { authApi } from './auth-api';
 import { EmailField, Field, FormMessage, LinkButton, PasswordField, SubmitButton } from './form-parts';
 import { SsoButtons } from './sso-buttons';
@@ -39,6 +39,11 @@ export function LoginForm({ returnUrl, onDone, onSwitch }: LoginFormProps) {
   const [code, setCode] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const { busy, errorText, errors, submitWith } = useApiForm();
+  const codeRef = useRef<HTMLInputElement>(null);
+  // The e-mail and password fields go away for the code step; focus follows to the code field.
+  useEffect(() => {
+    if (step.kind === 'code') codeRef.current?.focus();
+  }, [step.kind]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,6 +107,7 @@ export function LoginForm({ returnUrl, onDone, onSwitch }: LoginFormProps) {
             onChange={(event) => setCode(event.target.value)}
             error={errors[step.method]}
             data-testid="login-code"
+            ref={codeRef}
           />
           {step.viaApp && step.viaEmail ? (
             <LinkButton

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useSessionActions } from '../auth/use-session-actions';
 import { useModalStore } from '../modals/modal-store';
 import { useSession } from '../user-info/use-user-info';
@@ -20,6 +20,11 @@ function UserMenu({ name, email, teamAdmin }: { name: string; email: string; tea
   const { logout } = useSessionActions();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // A menu takes focus when it opens (its first item), as the menu role promises screen readers.
+  useEffect(() => {
+    if (open) ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent) => {
@@ -29,14 +34,31 @@ function UserMenu({ name, email, teamAdmin }: { name: string; email: string; tea
     return () => document.removeEventListener('mousedown', close);
   }, [open]);
   const initial = (name || email).charAt(0).toUpperCase();
+  /** Escape closes the menu back onto its button; the arrow keys move between its items. */
+  const onMenuKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (!open) return;
+    if (event.key === 'Escape') {
+      setOpen(false);
+      buttonRef.current?.focus();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const items = [...(ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    items.at((at + step) % items.length)?.focus();
+  };
   return (
     <div className="relative" ref={ref}>
       <button
+        ref={buttonRef}
         type="button"
         data-testid="header-user-menu"
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
+        onKeyDown={onMenuKey}
         className="flex h-9 items-center gap-2 rounded-lg px-2 text-sm font-medium text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         <span
@@ -52,6 +74,7 @@ function UserMenu({ name, email, teamAdmin }: { name: string; email: string; tea
       {open ? (
         <div
           role="menu"
+          onKeyDown={onMenuKey}
           className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-line bg-surface p-1.5 shadow-xl"
         >
           <p className="truncate px-3 py-2 text-xs text-muted">{email}</p>

@@ -11,13 +11,17 @@ export function SiteHeader() {
       data-testid="site-header"
       className="sticky top-0 z-40 border-b border-line bg-canvas/80 backdrop-blur-md"
     >
-      {/* One navigation for every width: on small screens it wraps onto its own row. */}
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4 sm:px-6">
-        <div className="flex h-16 items-center">
+      {/*
+        One row on phones (the links behind the Menu button open as a second row), so a lesson
+        starts near the top of the screen: header and promotional banner stay under 15% of a
+        phone's height (e2e/journeys/mobile-lesson.e2e.ts).
+      */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 px-4 sm:gap-x-4 sm:px-6">
+        <div className="flex h-14 items-center sm:h-16">
           <Logo />
         </div>
         <MainNav className="order-last -mx-2 w-full pb-2 md:order-none md:mx-0 md:ml-4 md:w-auto md:pb-0" />
-        <div className="ml-auto flex h-16 items-center gap-1.5 sm:gap-2">
+        <div className="ml-auto flex h-14 items-center gap-1.5 sm:h-16 sm:gap-2">
           <ThemeSelect />
           <AuthButtons />
         </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { focusFirstField, restoreFocus, stopRestoringFocus } from './dialog-focus';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -16,7 +17,7 @@ interface ModalDialogProps {
 /**
  * An accessible modal dialog on the native <dialog>: showModal() makes the rest of the page inert
  * and puts it in the top layer; we add the Tab wrap-around (focus trap), Escape and backdrop
- * click to close, and give focus back to where it was.
+ * click to close, put focus in the first field on open and give it back on close (dialog-focus.ts).
  */
 export function ModalDialog({ title, description, testId, onClose, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -26,11 +27,16 @@ export function ModalDialog({ title, description, testId, onClose, children }: M
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    // Opened from `?modal=` on load, nothing had focus: closing then goes to the main heading.
+    const previouslyFocused = active instanceof HTMLElement && active !== document.body ? active : null;
+    stopRestoringFocus();
+    // showModal() focuses the first focusable element, the Close button; the field comes first.
     if (!dialog.open) dialog.showModal();
+    focusFirstField(dialog);
     return () => {
       if (dialog.open) dialog.close();
-      previouslyFocused?.focus();
+      restoreFocus(previouslyFocused);
     };
   }, []);
 

@@ -17,6 +17,10 @@ export function ThemeSelect() {
       <label htmlFor="theme-select" className="sr-only">
         Theme
       </label>
+      {/*
+        On phones the select shrinks to its sun/moon icon (its text transparent, the options in
+        the list readable), which keeps the header one row on a 390 px screen.
+      */}
       <span aria-hidden="true" className="pointer-events-none absolute left-2.5 text-muted">
         {scheme === 'dark' ? <MoonIcon /> : <SunIcon />}
       </span>
@@ -27,7 +31,7 @@ export function ThemeSelect() {
         onChange={(event) => {
           if (isThemeValue(event.target.value)) setPreference(event.target.value);
         }}
-        className="h-9 cursor-pointer appearance-none rounded-lg border border-line bg-surface py-1 pr-7 pl-8 text-sm text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        className="h-9 cursor-pointer appearance-none rounded-lg border border-line bg-surface py-1 pr-7 pl-8 text-sm text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand max-sm:w-9 max-sm:px-0 max-sm:text-transparent max-sm:[&>option]:text-fg"
       >
         {THEME_VALUES.map((value) => (
           <option key={value} value={value}>
@@ -35,7 +39,7 @@ export function ThemeSelect() {
           </option>
         ))}
       </select>
-      <span aria-hidden="true" className="pointer-events-none absolute right-2 text-muted">
+      <span aria-hidden="true" className="pointer-events-none absolute right-2 text-muted max-sm:hidden">
         <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>

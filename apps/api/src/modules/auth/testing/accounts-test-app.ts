@@ -100,6 +100,9 @@ export async function solveCaptcha(
     url: `/api/captcha/challenge${query}`,
     ...(remoteAddress ? { remoteAddress } : {}),
   });
+  // A hostile e-mail (a NUL byte, say) gets its challenge refused, as a browser's would be: the
+  // form then goes without a solution and the endpoint answers with its own 4xx.
+  if (res.statusCode >= 400 && res.statusCode < 500) return 'no-challenge-for-this-input';
   if (res.statusCode !== 200) throw new Error(`captcha challenge: ${res.statusCode} ${res.body}`);
   const challenge = res.json();
   const solution = solveSha256Challenge(challenge);
