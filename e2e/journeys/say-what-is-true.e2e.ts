@@ -32,6 +32,8 @@ describe('pages promise only what is built', () => {
       await page.goto(path);
       await page.locator('main h1').waitFor();
       expect(await mainText(page), path).not.toMatch(NOT_BUILT);
+      // No button opens a placeholder ("This part is on its way").
+      expect(await page.getByText('Talk to a specialist').count(), path).toBe(0);
     }
 
     const login = await page.request.post('/api/user/login', {

@@ -3,7 +3,6 @@ import { serverApiGet } from '../catalogue/server-api';
 import { EmptyState } from '../layout/empty-state';
 import { Icon, type IconName } from '../layout/icons';
 import { PageContainer, PageIntro } from '../layout/page-intro';
-import { OpenModalButton } from '../modals/open-modal-button';
 import { TeamPlanList } from '../plans/team-plan-list';
 
 const REASONS: { icon: IconName; title: string; text: string }[] = [
@@ -40,9 +39,7 @@ export async function BusinessScreen() {
         >
           See business plans
         </a>
-        <OpenModalButton name="ContactSpecialistModal" variant="secondary">
-          Talk to a specialist
-        </OpenModalButton>
+        {/* No "Talk to a specialist" until the contact form exists: it opened a placeholder. */}
       </div>
       <ul className="mt-12 grid gap-4 md:grid-cols-3">
         {REASONS.map((reason) => (
