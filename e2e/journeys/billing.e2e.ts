@@ -1,19 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, newContext } from '../support/browser';
+import { loggedIn } from '../support/session';
 
 const CARD = { number: '4242 4242 4242 4242', exp: '12/34', cvc: '123' };
-
-async function loggedIn(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await page.goto('/');
-  const login = await page.request.post('/api/user/login', {
-    data: { email, password: 'learnbox-demo', bypass_token: inject('captchaBypassToken') },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return { context, page };
-}
 
 async function fillCard(page: Page, number = CARD.number): Promise<void> {
   await page.getByLabel('Card number').fill(number);

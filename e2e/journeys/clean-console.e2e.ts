@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../support/browser';
+import { logIn } from '../support/session';
 
 /**
  * Issue 11: normal pages leave a clean console. A visitor and a Standard subscriber browse home,
@@ -75,10 +76,7 @@ describe('a clean console on normal pages', () => {
   it('a Standard subscriber: user info loads, runs go through the proxy without a token request', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    const login = await page.request.post('/api/user/login', {
-      data: { email: 'subscriber@example.com', password: 'learnbox-demo' },
-    });
-    expect(login.status(), await login.text()).toBe(200);
+    await logIn(page, 'subscriber@example.com');
     const problems = watch(page);
     const userInfo = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/user/info',

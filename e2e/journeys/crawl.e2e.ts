@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { artifactPath, launchBrowser, newContext } from '../support/browser';
+import { logIn } from '../support/session';
 
 /**
  * Every page a visitor or a subscriber can reach by following links from the home page, read
@@ -204,10 +205,7 @@ describe.concurrent('crawl', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/');
-    const login = await page.request.post('/api/user/login', {
-      data: { email: 'subscriber@example.com', password: 'learnbox-demo' },
-    });
-    expect(login.status()).toBe(200);
+    await logIn(page, 'subscriber@example.com');
     const { visited, findings } = await crawl(context, 'subscriber');
     expect(visited.length).toBeGreaterThanOrEqual(30);
     expect(visited).toEqual(expect.arrayContaining(['/mycourses', '/transactions']));

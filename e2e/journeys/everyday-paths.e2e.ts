@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../support/browser';
+import { logIn } from '../support/session';
 
 describe('everyday paths', () => {
   let browser: Browser;
@@ -33,10 +34,7 @@ describe('everyday paths', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/');
-    const login = await page.request.post('/api/user/login', {
-      data: { email: 'subscriber@example.com', password: 'learnbox-demo' },
-    });
-    expect(login.status()).toBe(200);
+    await logIn(page, 'subscriber@example.com');
     await page.goto('/explore');
     expect(await page.getByTestId('site-footer').getByRole('link', { name: 'Log in' }).count()).toBe(0);
     await page.getByTestId('header-user-menu').click();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser, newContext } from '../support/browser';
+import { logIn } from '../support/session';
 
 const PHONE = { width: 390, height: 844 };
 /** Header and promotional banner together: under 15% of the phone's height. */
@@ -71,10 +72,7 @@ describe('a lesson on a phone', () => {
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     await page.goto('/');
-    const login = await page.request.post('/api/user/login', {
-      data: { email: 'subscriber@example.com', password: 'learnbox-demo' },
-    });
-    expect(login.status()).toBe(200);
+    await logIn(page, 'subscriber@example.com');
     await page.goto('/courses/bash-essentials/loops');
     await page.getByTestId('header-user-menu').waitFor();
     const { chrome, titleTop } = await firstScreen(page);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../support/browser';
+import { logIn } from '../support/session';
 
 /** What is not built yet (packages/domain CAPABILITIES): no page may promise it. */
 const NOT_BUILT = /cloud labs?|\blabs?\b|projects?\b|assessments?|mock interviews?|\bAI\b|coach/i;
@@ -36,10 +37,7 @@ describe('pages promise only what is built', () => {
       expect(await page.getByText('Talk to a specialist').count(), path).toBe(0);
     }
 
-    const login = await page.request.post('/api/user/login', {
-      data: { email: 'subscriber@example.com', password: 'learnbox-demo' },
-    });
-    expect(login.status()).toBe(200);
+    await logIn(page, 'subscriber@example.com');
     await page.goto('/explore');
     await expect
       .poll(() => page.getByTestId('promo-banner-text').textContent())

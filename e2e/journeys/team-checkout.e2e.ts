@@ -1,15 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, launchBrowser, newContext } from '../support/browser';
-
-async function loggedIn(browser: Browser, email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await page.goto('/');
-  const login = await page.request.post('/api/user/login', { data: { email, password: 'learnbox-demo' } });
-  expect(login.status(), await login.text()).toBe(200);
-  return { context, page };
-}
+import { artifactPath, launchBrowser } from '../support/browser';
+import { loggedIn } from '../support/session';
 
 async function fillCard(page: Page): Promise<void> {
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
