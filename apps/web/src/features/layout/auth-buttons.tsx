@@ -78,17 +78,6 @@ function UserMenu({ name, email, teamAdmin }: { name: string; email: string; tea
           className="absolute right-0 z-50 mt-2 w-56 rounded-xl border border-line bg-surface p-1.5 shadow-xl"
         >
           <p className="truncate px-3 py-2 text-xs text-muted">{email}</p>
-          {teamAdmin ? (
-            <Link
-              role="menuitem"
-              href="/enterprise-dashboard"
-              className={MENU_ITEM}
-              onClick={() => setOpen(false)}
-              data-testid="header-team"
-            >
-              Manage team
-            </Link>
-          ) : null}
           {ACCOUNT_LINKS.map((link) => (
             <Link
               key={link.href}
@@ -101,6 +90,17 @@ function UserMenu({ name, email, teamAdmin }: { name: string; email: string; tea
               {link.label}
             </Link>
           ))}
+          {teamAdmin ? (
+            <Link
+              role="menuitem"
+              href="/enterprise-dashboard"
+              className={MENU_ITEM}
+              onClick={() => setOpen(false)}
+              data-testid="header-team"
+            >
+              Manage team
+            </Link>
+          ) : null}
           <Link
             role="menuitem"
             href="/settings/security"
