@@ -20,6 +20,8 @@ describe('pages promise only what is built', () => {
   it('home, footer, plans and business name only built things; the subscriber banner offers a real upgrade', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    // Every wait below fails with its locator's name instead of the test's 60 s.
+    page.setDefaultTimeout(15_000);
     await page.goto('/');
     const offerings = page.getByTestId('home-offerings');
     await offerings.waitFor();
@@ -38,7 +40,7 @@ describe('pages promise only what is built', () => {
     }
 
     await logIn(page, 'subscriber@example.com');
-    await page.goto('/explore');
+    await page.goto('/');
     await expect
       .poll(() => page.getByTestId('promo-banner-text').textContent())
       .toBe('Upgrade to Premium: your code runs straight from the browser on our runners.');

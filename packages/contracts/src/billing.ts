@@ -85,11 +85,17 @@ export const checkoutBodySchema = z.object({
   recipient_email: z.email('Enter the recipient e-mail address').optional(),
   gift_message: z.string().max(1000).optional(),
   delivery_date: z.iso.date('delivery_date must be YYYY-MM-DD').optional(),
+  /** The total the page showed (its quote, minor units): a charge that would differ is refused. */
+  expected_amount: z.number().int().min(0).optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 /** POST /api/checkout/{checkout_type}/quote: the order as the page has it so far, no card. */
-export const checkoutQuoteBodySchema = checkoutBodySchema.omit({ idempotency_key: true, card: true });
+export const checkoutQuoteBodySchema = checkoutBodySchema.omit({
+  idempotency_key: true,
+  card: true,
+  expected_amount: true,
+});
 export type CheckoutQuoteBody = z.infer<typeof checkoutQuoteBodySchema>;
 
 /** What the checkout will charge for that order, priced by the same code as the charge. */

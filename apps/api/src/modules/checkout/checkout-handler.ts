@@ -14,7 +14,7 @@ export interface Buyer {
 }
 
 /** What prices an order: the checkout body without the card and the idempotency key. */
-export type OrderBody = Omit<CheckoutBody, 'card' | 'idempotency_key'>;
+export type OrderBody = Omit<CheckoutBody, 'card' | 'idempotency_key' | 'expected_amount'>;
 
 export interface CheckoutInput {
   type: CheckoutType;

@@ -88,6 +88,33 @@ describe('one quote, shown and charged', () => {
     expect(charge.json().errors).toEqual({ organization_name: 'Enter the name of your team or company.' });
   });
 
+  it('a charge for another total than the one shown is refused, and nothing is charged', async () => {
+    const buyer = await app.login('owner@example.com');
+    const order = { plan: '200-12-6001', seats: 2, organization_name: 'Shown Total Co' };
+    const quote = (await buyer.post('/api/checkout/team-subscription-buy/quote', order)).json();
+    const before = (await buyer.get('/api/transactions')).json().transactions.length;
+    const stale = await buyer.post('/api/checkout/team-subscription-buy', {
+      ...order,
+      seats: 3,
+      expected_amount: quote.amount,
+      idempotency_key: newKey(),
+      card: GOOD_CARD,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().errorText).toBe(
+      'The total has changed since it was shown. Check the new total and pay again.',
+    );
+    expect((await buyer.get('/api/transactions')).json().transactions).toHaveLength(before);
+    const paid = await buyer.post('/api/checkout/team-subscription-buy', {
+      ...order,
+      expected_amount: quote.amount,
+      idempotency_key: newKey(),
+      card: GOOD_CARD,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().transaction.amount).toBe(quote.amount);
+  });
+
   it('a quote refuses what the charge refuses (seat range), and writes nothing', async () => {
     const buyer = await app.login('subscriber@example.com');
     const quote = await buyer.post('/api/checkout/team-subscription-buy/quote', {

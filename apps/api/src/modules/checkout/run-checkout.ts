@@ -16,6 +16,8 @@ import { sendReceipt } from './send-receipt';
 
 export const COUPON_USED_UP_MESSAGE = 'This coupon has been used up.';
 export const CARD_REQUIRED_MESSAGE = 'Enter your card details.';
+export const PRICE_CHANGED_MESSAGE =
+  'The total has changed since it was shown. Check the new total and pay again.';
 export const STILL_PROCESSING_MESSAGE =
   'This checkout is still being processed. Check your transactions in a minute.';
 export const PROCESSOR_DOWN_MESSAGE =
@@ -110,6 +112,12 @@ export async function runCheckout(
       : { txn: settled(existing), payment: null };
   const handler = handlerFor(handlers, input.type);
   const prepared = await handler.prepare(ctx, input);
+  // The buyer agreed to the total the page showed: a price that moved since (a coupon expired,
+  // seats changed in another tab) is shown again instead of charged.
+  if (body.expected_amount !== undefined && body.expected_amount !== prepared.amountCents)
+    throw new DomainError(PRICE_CHANGED_MESSAGE, STATUS.ALREADY_EXISTS, {
+      expected_amount: PRICE_CHANGED_MESSAGE,
+    });
 
   let card: PaymentMethodRow | null = null;
   if (prepared.needsCard !== false) {

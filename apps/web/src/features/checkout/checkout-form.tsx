@@ -163,6 +163,8 @@ export function CheckoutForm({
       body: {
         ...order,
         ...gift,
+        // The total the buyer saw: the api refuses to charge another.
+        ...(quote.current && quote.data ? { expected_amount: quote.data.amount } : {}),
         idempotency_key: idempotencyKey.current,
         ...(fields.card !== 'none' && cardGiven ? { card: toCardBody(card) } : {}),
       },
@@ -348,7 +350,9 @@ export function CheckoutForm({
       ) : null}
       <button
         type="submit"
-        disabled={busy}
+        // Pay waits for the total of the order as it stands (a refused quote still lets the buyer
+        // submit, to see the field it names).
+        disabled={busy || (!quote.current && !quote.error)}
         className="rounded-lg bg-brand-solid px-5 py-3 font-semibold text-white disabled:opacity-60"
       >
         {busy ? 'Processing…' : checkoutType.startsWith('b2c-trial') ? 'Start free trial' : 'Pay now'}

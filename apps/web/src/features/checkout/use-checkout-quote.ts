@@ -32,7 +32,7 @@ function useSettled<T>(value: T): T {
  */
 export function useCheckoutQuote(checkoutType: CheckoutType, order: CheckoutQuoteBody, enabled: boolean) {
   const settled = useSettled(order);
-  return useQuery<CheckoutQuote, QuoteRefusal>({
+  const query = useQuery<CheckoutQuote, QuoteRefusal>({
     queryKey: ['checkout-quote', checkoutType, settled],
     enabled,
     placeholderData: keepPreviousData,
@@ -43,4 +43,12 @@ export function useCheckoutQuote(checkoutType: CheckoutType, order: CheckoutQuot
       return result.data;
     },
   });
+  // The quote shown is the order's only once the order has stopped changing and its answer is in:
+  // until then Pay waits, so nobody pays a total they have not seen.
+  const current =
+    JSON.stringify(settled) === JSON.stringify(order) &&
+    query.isSuccess &&
+    !query.isPlaceholderData &&
+    !query.isFetching;
+  return { ...query, current };
 }
