@@ -10,8 +10,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
 import { requireUser } from '../auth/auth.routes';
+import { boundedGuess } from '../auth/rate-limiter';
 import type { BillingContext } from '../billing/billing-context';
 import { toTransactionView } from '../billing/transaction-view';
+import { couponGuessKeys } from '../coupons/coupon-guess';
 import type { Buyer } from './checkout-handler';
 import { CHECKOUT_HANDLERS } from './checkout-handlers';
 import { quoteCheckout } from './quote-checkout';
@@ -58,13 +60,18 @@ export function registerCheckoutRoutes(app: AppInstance, ctx: BillingContext): v
         response: { 200: checkoutQuoteSchema, ...refusals },
       },
     },
-    async (request) =>
-      quoteCheckout(ctx, CHECKOUT_HANDLERS, {
-        type: parseCheckoutType(request.params.checkoutType),
-        buyer: await buyerOf(request, ctx),
-        body: request.body,
-        now: ctx.now(),
-      }),
+    async (request) => {
+      const buyer = await buyerOf(request, ctx);
+      const quote = () =>
+        quoteCheckout(ctx, CHECKOUT_HANDLERS, {
+          type: parseCheckoutType(request.params.checkoutType),
+          buyer,
+          body: request.body,
+          now: ctx.now(),
+        });
+      // With a coupon the quote answers whether the code exists: bounded like the coupon checks.
+      return request.body.coupon ? boundedGuess(ctx.limiter, couponGuessKeys(request), quote) : quote();
+    },
   );
 
   app.post(

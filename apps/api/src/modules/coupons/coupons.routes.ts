@@ -2,10 +2,12 @@ import { couponReplySchema, errorReplySchema } from '@learnbox/contracts';
 import { DomainError, parsePlanCode, quotePrice, STATUS } from '@learnbox/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
+import { boundedGuess } from '../auth/rate-limiter';
 import type { BillingContext } from '../billing/billing-context';
 import type { CountryRequest } from '../billing/country-resolver';
 import { quotePlan } from '../billing/plan-pricing';
 import { UNKNOWN_PLAN_MESSAGE } from '../checkout/checkout-helpers';
+import { couponGuessKeys } from './coupon-guess';
 import { resolveCoupon } from './resolve-coupon';
 
 const segment = z.string().trim().min(1).max(100);
@@ -13,6 +15,8 @@ const replies = { 200: couponReplySchema, 400: errorReplySchema, 404: errorReply
 
 /** The coupon checks of spec section 7 "Pricing and coupons". */
 export function registerCouponRoutes(app: AppInstance, ctx: BillingContext): void {
+  const guarded = <T>(request: { ip: string; user: { id: string } | null }, attempt: () => Promise<T>) =>
+    boundedGuess(ctx.limiter, couponGuessKeys(request), attempt);
   const subscriptionCoupon = async (
     request: CountryRequest & { user: { id: string } | null },
     params: { plan: string; coupon: string; upgrade_plan?: string },
@@ -60,7 +64,7 @@ export function registerCouponRoutes(app: AppInstance, ctx: BillingContext): voi
         response: replies,
       },
     },
-    async (request) => subscriptionCoupon(request, request.params, request.query),
+    async (request) => guarded(request, () => subscriptionCoupon(request, request.params, request.query)),
   );
   app.get(
     '/api/coupon/subscription/:plan/:coupon/:upgrade_plan',
@@ -72,17 +76,18 @@ export function registerCouponRoutes(app: AppInstance, ctx: BillingContext): voi
         response: replies,
       },
     },
-    async (request) => subscriptionCoupon(request, request.params, request.query),
+    async (request) => guarded(request, () => subscriptionCoupon(request, request.params, request.query)),
   );
 
   app.get(
     '/api/coupon/site/:code',
     { schema: { tags: ['coupons'], params: z.object({ code: segment }), response: replies } },
-    async (request) => {
-      const coupon = await resolveCoupon(ctx, request.params.code, { scope: 'subscription' }, ctx.now());
-      if (coupon.scope !== 'site') throw new DomainError('This is not a site coupon.', STATUS.NOT_FOUND);
-      return { code: coupon.code, valid: true as const, percent_off: coupon.percentOff };
-    },
+    async (request) =>
+      guarded(request, async () => {
+        const coupon = await resolveCoupon(ctx, request.params.code, { scope: 'subscription' }, ctx.now());
+        if (coupon.scope !== 'site') throw new DomainError('This is not a site coupon.', STATUS.NOT_FOUND);
+        return { code: coupon.code, valid: true as const, percent_off: coupon.percentOff };
+      }),
   );
 
   app.get(
@@ -94,23 +99,24 @@ export function registerCouponRoutes(app: AppInstance, ctx: BillingContext): voi
         response: replies,
       },
     },
-    async (request) => {
-      const course = await ctx.accounts.getCourse(request.params.work);
-      if (!course?.priceCents) throw new DomainError('This course is not for sale.', STATUS.NOT_FOUND);
-      const coupon = await resolveCoupon(
-        ctx,
-        request.params.coupon,
-        { scope: 'course', courseId: course.id },
-        ctx.now(),
-      );
-      const quote = quotePrice(course.priceCents, [{ id: 'coupon', percentage: coupon.percentOff }]);
-      return {
-        code: coupon.code,
-        valid: true as const,
-        percent_off: coupon.percentOff,
-        discounted_price: quote.price,
-        discounts_info: quote.lineItems,
-      };
-    },
+    async (request) =>
+      guarded(request, async () => {
+        const course = await ctx.accounts.getCourse(request.params.work);
+        if (!course?.priceCents) throw new DomainError('This course is not for sale.', STATUS.NOT_FOUND);
+        const coupon = await resolveCoupon(
+          ctx,
+          request.params.coupon,
+          { scope: 'course', courseId: course.id },
+          ctx.now(),
+        );
+        const quote = quotePrice(course.priceCents, [{ id: 'coupon', percentage: coupon.percentOff }]);
+        return {
+          code: coupon.code,
+          valid: true as const,
+          percent_off: coupon.percentOff,
+          discounted_price: quote.price,
+          discounts_info: quote.lineItems,
+        };
+      }),
   );
 }
