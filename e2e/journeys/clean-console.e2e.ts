@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../support/browser';
-import { logIn } from '../support/session';
+import { freshSubscriber } from '../support/session';
 
 /**
  * Issue 11: normal pages leave a clean console. A visitor and a Standard subscriber browse home,
@@ -74,9 +74,10 @@ describe('a clean console on normal pages', () => {
   });
 
   it('a Standard subscriber: user info loads, runs go through the proxy without a token request', async () => {
-    context = await newContext(browser);
-    const page = await context.newPage();
-    await logIn(page, 'subscriber@example.com');
+    // An account of its own: its runs and progress must not move a shared demo account's.
+    const fresh = await freshSubscriber(browser);
+    context = fresh.context;
+    const page = fresh.page;
     const problems = watch(page);
     const userInfo = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/user/info',

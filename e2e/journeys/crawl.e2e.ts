@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { artifactPath, launchBrowser, newContext } from '../support/browser';
-import { logIn } from '../support/session';
+import { freshSubscriber } from '../support/session';
 
 /**
  * Every page a visitor or a subscriber can reach by following links from the home page, read
@@ -202,10 +202,8 @@ describe.concurrent('crawl', () => {
   it('as a subscriber, every page reached from home loads clean', { timeout: 150_000 }, async ({
     expect,
   }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto('/');
-    await logIn(page, 'subscriber@example.com');
+    // A subscriber of its own: crawling lessons records progress, which other journeys read.
+    const { context } = await freshSubscriber(browser);
     const { visited, findings } = await crawl(context, 'subscriber');
     expect(visited.length).toBeGreaterThanOrEqual(30);
     expect(visited).toEqual(expect.arrayContaining(['/mycourses', '/transactions']));

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, launchBrowser } from '../support/browser';
-import { loggedIn } from '../support/session';
+import { freshSubscriber, loggedIn } from '../support/session';
 
 async function fillCard(page: Page): Promise<void> {
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -17,7 +17,8 @@ describe('buying for a team', () => {
   afterAll(() => browser?.close());
 
   it('the total shown for 3 seats is the amount charged; an empty team name is marked with a sentence', async () => {
-    const { context, page } = await loggedIn(browser, 'learner@example.com');
+    // A buyer of its own: a team seat would change a shared demo account's plan and banner.
+    const { context, page } = await freshSubscriber(browser);
     await page.goto('/checkout/team-subscription-buy?plan=300-12-6001');
     await page.getByLabel('Seats').fill('3');
     await expect.poll(() => page.getByTestId('checkout-total').textContent()).toContain('$1,497.00');

@@ -27,3 +27,38 @@ export async function loggedIn(
   await logIn(page, email);
   return { context, page };
 }
+
+/**
+ * A new account of its own, logged in, with a Standard monthly subscription paid by test card:
+ * for journeys whose reading or running would otherwise change a shared demo account's progress
+ * or plan under another journey's feet.
+ */
+export async function freshSubscriber(
+  browser: Browser,
+  plan = '200-1-6000',
+): Promise<{ context: BrowserContext; page: Page; email: string }> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto('/');
+  const email = `journey-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const signup = await page.request.post('/api/user/signup', {
+    data: {
+      full_name: 'Journey Subscriber',
+      email,
+      password: 'journey password 1',
+      tokens: { bypass_token: inject('captchaBypassToken') },
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(200);
+  const origin = new URL(page.url()).origin;
+  const paid = await page.request.post('/api/checkout/subscription-buy', {
+    headers: { origin },
+    data: {
+      idempotency_key: `journey-${email}`,
+      plan,
+      card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2034, cvc: '123' },
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return { context, page, email };
+}
