@@ -6,7 +6,12 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { applyForwardedHeaders, parseTrustedProxies } from './src/server/forwarded-headers.mjs';
-import { answerRefused, refusedTarget } from './src/server/request-guard.mjs';
+import {
+  answerRefused,
+  answerTooLarge,
+  declaresTooLargeBody,
+  refusedTarget,
+} from './src/server/request-guard.mjs';
 import { applySecurityHeaders, webSecurityHeaders } from './src/server/security-headers.mjs';
 
 /** Requests still running this long after SIGTERM are cut (Docker kills at 10 s). */
@@ -78,6 +83,7 @@ server.on('request', async (request, response) => {
     // Malformed escapes and NUL bytes are a client's mistake: a 400 here, not Next.js's 500.
     const refused = refusedTarget(request.url ?? '/');
     if (refused) return answerRefused(request, response, refused);
+    if (declaresTooLargeBody(request)) return answerTooLarge(request, response);
     applyForwardedHeaders(request, isTrusted);
     applySecurityHeaders(response, securityHeaders);
     await handle(request, response);

@@ -45,3 +45,51 @@ export function answerRefused(request, response, sentence) {
   });
   response.end(request.method === 'HEAD' ? undefined : body);
 }
+
+/** The api's body limit and sentence (`API_BODY_LIMIT_BYTES`, `BODY_TOO_LARGE_TEXT` in contracts; a test keeps them equal). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const BODY_TOO_LARGE_TEXT = 'The request body is too large.';
+/** A refused body is read and dropped up to this much, so the client can read the answer; beyond, the connection is cut. */
+const DRAIN_LIMIT_BYTES = 16 * BODY_LIMIT_BYTES;
+
+/**
+ * True when an /api request declares a body over the api's limit: answered here, before Next.js,
+ * because answering while the client is still sending makes Node cut the connection under it
+ * (the client then sees an aborted response instead of the 413).
+ * @param {import('node:http').IncomingMessage} request
+ */
+export function declaresTooLargeBody(request) {
+  const isApi = (request.url ?? '').startsWith('/api/');
+  return isApi && Number(request.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES;
+}
+
+/**
+ * The api's 413 for a declared oversize body, sent once the body has been read and dropped
+ * (bounded by DRAIN_LIMIT_BYTES), with `Connection: close`.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+export function answerTooLarge(request, response) {
+  const body = JSON.stringify({ errorText: BODY_TOO_LARGE_TEXT });
+  const send = () => {
+    if (response.headersSent) return;
+    response.writeHead(413, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      connection: 'close',
+    });
+    response.end(body);
+  };
+  let seen = 0;
+  request.on('data', (chunk) => {
+    seen += chunk.length;
+    if (seen > DRAIN_LIMIT_BYTES) {
+      send();
+      request.destroy();
+    }
+  });
+  request.on('end', send);
+  request.on('error', () => {});
+}

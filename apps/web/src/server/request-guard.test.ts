@@ -1,5 +1,12 @@
+import { API_BODY_LIMIT_BYTES, BODY_TOO_LARGE_TEXT as API_BODY_TOO_LARGE_TEXT } from '@learnbox/contracts';
 import { describe, expect, it } from 'vitest';
-import { MALFORMED_PATH_TEXT, NUL_TEXT, refusedTarget } from './request-guard.mjs';
+import {
+  BODY_LIMIT_BYTES,
+  BODY_TOO_LARGE_TEXT,
+  MALFORMED_PATH_TEXT,
+  NUL_TEXT,
+  refusedTarget,
+} from './request-guard.mjs';
 
 describe('refusedTarget', () => {
   it.each([
@@ -24,5 +31,12 @@ describe('refusedTarget', () => {
     '/api/catalogue?q=c%2B%2B',
   ])('lets %s through', (target) => {
     expect(refusedTarget(target)).toBeNull();
+  });
+});
+
+describe('the web refuses a declared oversize body as the api does', () => {
+  it("uses the api's limit and sentence", () => {
+    expect(BODY_LIMIT_BYTES).toBe(API_BODY_LIMIT_BYTES);
+    expect(BODY_TOO_LARGE_TEXT).toBe(API_BODY_TOO_LARGE_TEXT);
   });
 });
