@@ -39,6 +39,14 @@ describe('pages promise only what is built', () => {
       expect(await page.getByText('Talk to a specialist').count(), path).toBe(0);
     }
 
+    // A modal that is not built opens nothing, even when a link names it.
+    await page.goto('/?modal=ShotFeedbackModal');
+    await page.getByTestId('home-offerings').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // Token flows that are not built are not there, rather than "on its way".
+    for (const path of ['/enterprise-trial/some-token', '/enterprise-signup/some-token'])
+      expect((await page.goto(path))?.status(), path).toBe(404);
+
     await logIn(page, 'subscriber@example.com');
     await page.goto('/');
     await expect

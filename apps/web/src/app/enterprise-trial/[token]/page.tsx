@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { TokenEntryScreen } from '../../../features/enterprise/token-entry-screen';
+import { notFound } from 'next/navigation';
 
 // A token link is personal: keep it out of search engines. User info is not loaded here
-// (skipsUserInfoAtStartup, spec section 2); the screen that checks the token comes later.
+// (skipsUserInfoAtStartup, spec section 2); until the
+// flow that checks the token is built (issue 16), the address is honestly not there.
 export const metadata: Metadata = { title: 'Enterprise trial', robots: { index: false } };
 
 export default function EnterpriseTrialPage() {
-  return <TokenEntryScreen entry="enterprise-trial" />;
+  notFound();
 }
