@@ -52,8 +52,11 @@ describe('code editor', () => {
     expect(await widget.locator('.cm-static').count()).toBe(0);
     expect(await widget.locator('textarea[aria-label^="Code"]').count()).toBe(0);
     // The live editor took the static one's place and size.
+    // CodeMirror measures its lines in the frame after it mounts: read the box once it has settled.
+    await expect
+      .poll(async () => Math.abs(((await live.boundingBox())?.height ?? 0) - (staticBox?.height ?? -100)))
+      .toBeLessThanOrEqual(1);
     const liveBox = await live.boundingBox();
-    expect(Math.abs((liveBox?.height ?? 0) - (staticBox?.height ?? -100))).toBeLessThanOrEqual(1);
     expect(Math.abs((liveBox?.y ?? 0) - (staticBox?.y ?? -100))).toBeLessThanOrEqual(1);
     // Bash is highlighted by CodeMirror itself: builtins and strings.
     await expect.poll(() => live.locator('.cm-content .hljs-built_in').first().textContent()).toBe('echo');
