@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { createDb, seed } from '@learnbox/db';
 import { buildApp } from './app';
 import { parseApiConfig } from './config/env';
-import { startBillingJobs } from './jobs/billing-jobs';
+import { startBillingJobs } from './modules/commerce/jobs/billing-jobs';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof parseApiConfig>;

@@ -6,7 +6,7 @@ import {
   buildBillingTestApp,
   GOOD_CARD,
   newKey,
-} from '../billing/testing/billing-test-app';
+} from '../commerce/testing/billing-test-app';
 import { invitationsUrl, invitationToken, SUBSCRIPTION_LESSON } from './testing/team-test-helpers';
 
 describe('enterprise seats: catalogue rules and the plan feature set', () => {

@@ -1,8 +1,8 @@
 import { and, billingSubscriptions, eq, organizationMembers } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS, type TestBrowser } from '../auth/testing/accounts-test-app';
-import { type BillingTestApp, buildBillingTestApp } from '../billing/testing/billing-test-app';
-import { renewOrExpire } from '../subscriptions/renew-or-expire';
+import { type BillingTestApp, buildBillingTestApp } from '../commerce/testing/billing-test-app';
+import { renewOrExpire } from '../commerce/use-cases/renew-or-expire';
 import {
   buyTeam,
   invitationsUrl,

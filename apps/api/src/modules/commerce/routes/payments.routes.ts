@@ -1,0 +1,74 @@
+import { errorReplySchema, paymentsConfigSchema } from '@learnbox/contracts';
+import { DomainError, STATUS } from '@learnbox/domain';
+import { z } from 'zod';
+import type { AppInstance } from '../../../http/app-instance';
+import type { BillingContext } from '../compose';
+import { settleTransaction } from '../use-cases/reconcile-transactions';
+import { verifyStripeEvent } from '../processors/stripe-processor';
+
+export const BAD_SIGNATURE_MESSAGE = 'The webhook signature is not valid.';
+
+/** The events that move a checkout: succeeded fulfils, failed fails, requires_action waits. */
+const SETTLING_EVENTS = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.requires_action',
+  'payment_intent.canceled',
+  'setup_intent.succeeded',
+  'setup_intent.setup_failed',
+  'setup_intent.requires_action',
+  'setup_intent.canceled',
+]);
+
+/**
+ * POST /api/payments/stripe/webhook: Stripe tells us an intent moved. The signature is checked
+ * on the raw body with the stripe package; the transaction named by the intent's idempotency key
+ * is then settled the same way the reconciliation job settles it (asking Stripe, never trusting
+ * the body alone), so a replayed or reordered event changes nothing.
+ */
+export async function paymentsRoutes(
+  app: AppInstance,
+  ctx: BillingContext,
+  webhookSecret: string | undefined,
+) {
+  // What the checkout page needs to choose its card form: public values only, never the secret key.
+  app.get(
+    '/api/payments/config',
+    { schema: { tags: ['payments'], response: { 200: paymentsConfigSchema } } },
+    async () => ({ processor: ctx.provider.name, stripe_publishable_key: ctx.stripePublishableKey }),
+  );
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      '/api/payments/stripe/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          response: {
+            200: z.object({ received: z.literal(true) }),
+            400: errorReplySchema,
+            404: errorReplySchema,
+          },
+        },
+      },
+      async (request) => {
+        if (!webhookSecret) throw new DomainError('Stripe webhooks are not configured.', STATUS.NOT_FOUND);
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const header = request.headers['stripe-signature'];
+        const event = verifyStripeEvent(raw, Array.isArray(header) ? header[0] : header, webhookSecret);
+        if (!event) throw new DomainError(BAD_SIGNATURE_MESSAGE, STATUS.OPERATION_NOT_ALLOWED);
+        // Signed by Stripe, yet read defensively: an event without an object settles nothing.
+        const object = event.data?.object as { metadata?: Record<string, unknown> | null } | undefined;
+        const key = object?.metadata?.idempotency_key;
+        if (typeof key === 'string' && SETTLING_EVENTS.has(event.type)) {
+          const txn = await ctx.repo.getTransaction(key);
+          if (txn && (txn.status === 'charging' || txn.status === 'fulfilling'))
+            await settleTransaction(ctx, txn);
+        }
+        return { received: true as const };
+      },
+    );
+  });
+}

@@ -1,0 +1,132 @@
+import { DomainError } from '@learnbox/domain';
+import type { CheckoutHandler } from './checkout-types/checkout-handler';
+import { CHECKOUT_HANDLERS } from './checkout-types/checkout-handlers';
+import { completeTransaction, failTransaction } from './run-checkout';
+import type { ChargeResult } from '../processors/payment-provider';
+import { applyRenewal } from './renew-or-expire';
+import type { PlanRow, TransactionRow } from '../repositories/billing.repository';
+import type { BillingContext } from '../compose';
+
+export const NOT_COMPLETED_MESSAGE = 'The payment was not completed.';
+/** A browser payment nobody confirmed for this long is abandoned: its intent is cancelled. */
+export const ABANDONED_AFTER_MS = 24 * 3600 * 1000;
+
+/**
+ * Settles transactions a crash left between charge and completion: asks the processor what it
+ * recorded for the transaction's key, then completes (fulfils) a paid one or fails an unpaid one.
+ * Every step is a conditional state change, so two api copies running it settle each row once.
+ */
+export async function reconcileTransactions(
+  ctx: BillingContext,
+  olderThanMs: number,
+): Promise<{ completed: number; failed: number }> {
+  const rows = await ctx.repo.unsettledTransactions(new Date(ctx.now().getTime() - olderThanMs));
+  let completed = 0;
+  let failed = 0;
+  for (const txn of rows) {
+    const outcome = await settleTransaction(ctx, txn);
+    if (outcome === 'completed') completed += 1;
+    if (outcome === 'failed') failed += 1;
+  }
+  return { completed, failed };
+}
+
+/** Settles one transaction from what the processor recorded (reconciliation, Stripe webhook). */
+export async function settleTransaction(
+  ctx: BillingContext,
+  txn: TransactionRow,
+): Promise<'completed' | 'failed' | 'skipped'> {
+  if (txn.checkoutType === 'renewal') return settleRenewal(ctx, txn);
+  const handler = CHECKOUT_HANDLERS[txn.checkoutType as keyof typeof CHECKOUT_HANDLERS];
+  if (!handler) return 'skipped';
+  if (txn.status === 'fulfilling') {
+    await completeTransaction(ctx, handler, txn, txn.processorChargeId);
+    return 'completed';
+  }
+  // Browser-confirmed rows carry their intent id; a free trial's SetupIntent must be asked too.
+  const reference = txn.processorChargeId;
+  let charge = txn.amountCents > 0 || reference ? await ctx.provider.findCharge(txn.id, reference) : null;
+  if (charge?.status === 'pending') {
+    // The buyer has not confirmed yet (or is in 3-D Secure): the row stays 'charging'.
+    const age = ctx.now().getTime() - txn.createdAt.getTime();
+    if (age < ABANDONED_AFTER_MS || !reference || !ctx.provider.cancelIntent) return 'skipped';
+    charge = await ctx.provider.cancelIntent(reference);
+  } else if (charge?.status === 'failed' && reference && ctx.provider.cancelIntent) {
+    // Stripe lets the page retry a declined intent: cancel it first, so the row we fail stays unpaid.
+    const reason = charge.failureReason;
+    charge = await ctx.provider.cancelIntent(reference);
+    if (charge.status === 'failed') charge = { ...charge, failureReason: reason };
+  }
+  if ((txn.amountCents === 0 && !reference) || charge?.status === 'succeeded') {
+    const ready = charge?.card ? await attachCard(ctx, handler, txn, charge) : txn;
+    if (!ready) return 'failed';
+    await completeTransaction(ctx, handler, ready, charge?.chargeId ?? null);
+    return 'completed';
+  }
+  await failTransaction(
+    ctx,
+    handler,
+    txn,
+    charge ?? { status: 'failed', chargeId: null, failureReason: NOT_COMPLETED_MESSAGE },
+  );
+  return 'failed';
+}
+
+/**
+ * A card typed into Stripe's own form is first seen here: saved (for renewals and the saved-card
+ * checkouts), checked by the handler (a trial refuses a card that already had one) and linked to
+ * the transaction before fulfilment. Null when the handler refused it (the row is then failed).
+ */
+async function attachCard(
+  ctx: BillingContext,
+  handler: CheckoutHandler,
+  txn: TransactionRow,
+  charge: ChargeResult,
+): Promise<TransactionRow | null> {
+  if (!charge.card || typeof txn.details.paymentMethodId === 'string') return txn;
+  const card = await ctx.accounts.savePaymentMethod({
+    userId: txn.userId,
+    processor: ctx.provider.name,
+    processorToken: charge.card.token,
+    fingerprint: charge.card.fingerprint,
+    brand: charge.card.brand,
+    last4: charge.card.last4,
+    expMonth: charge.card.expMonth,
+    expYear: charge.card.expYear,
+  });
+  try {
+    await handler.checkCard?.(ctx, card);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    await failTransaction(ctx, handler, txn, { ...charge, status: 'failed', failureReason: error.message });
+    return null;
+  }
+  const details = { ...txn.details, paymentMethodId: card.id };
+  await ctx.repo.updateTransaction(txn.id, { details, cardLast4: card.last4 });
+  return { ...txn, details, cardLast4: card.last4 };
+}
+
+async function settleRenewal(
+  ctx: BillingContext,
+  txn: TransactionRow,
+): Promise<'completed' | 'failed' | 'skipped'> {
+  const charge = await ctx.provider.findCharge(txn.id, txn.processorChargeId);
+  if (charge?.status === 'pending') return 'skipped';
+  const sub = txn.subscriptionId ? await ctx.repo.getSubscription(txn.subscriptionId) : null;
+  if (charge?.status === 'succeeded' && sub) {
+    await applyRenewal(
+      ctx,
+      sub,
+      (await ctx.repo.getPlan(txn.planCode as string)) as PlanRow,
+      txn.id,
+      charge.chargeId,
+    );
+    return 'completed';
+  }
+  await ctx.repo.moveTransaction(txn.id, ['charging'], {
+    status: 'failed',
+    failureReason: charge?.failureReason ?? NOT_COMPLETED_MESSAGE,
+    completedAt: ctx.now(),
+  });
+  return 'failed';
+}

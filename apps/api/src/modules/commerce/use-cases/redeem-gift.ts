@@ -1,0 +1,55 @@
+import { DomainError, type EmailClaim, hasTrustedEmail, STATUS, trustedEmail } from '@learnbox/domain';
+import type { PlanRow } from '../repositories/billing.repository';
+import type { BillingContext } from '../compose';
+import { syncBillingFlags } from './sync-billing-flags';
+import { addMonths, livePersonal } from './checkout-types/checkout-helpers';
+
+export const GIFT_NOT_FOUND_MESSAGE = 'This gift link is not valid.';
+export const GIFT_REDEEMED_MESSAGE = 'This gift has already been redeemed.';
+export const GIFT_OTHER_EMAIL_MESSAGE =
+  'This gift was sent to another e-mail address. Log in with that address to redeem it.';
+export const GIFT_VERIFY_FIRST_MESSAGE =
+  'Verify your e-mail address first: open the link we mailed you, then redeem the gift.';
+
+/**
+ * The recipient redeems a gift: a subscription of the gifted plan starts now, or is added after
+ * the end of the one they hold. Only the addressee may redeem, and only once, from an account whose
+ * address is verified: anyone can sign up claiming the recipient's address (issue 10).
+ */
+export async function redeemGift(ctx: BillingContext, user: { id: string } & EmailClaim, code: string) {
+  const gift = await ctx.accounts.getGift(code.trim().toUpperCase());
+  if (!gift?.deliveredAt) throw new DomainError(GIFT_NOT_FOUND_MESSAGE, STATUS.NOT_FOUND);
+  if (gift.redeemedBy) throw new DomainError(GIFT_REDEEMED_MESSAGE, STATUS.ALREADY_EXISTS);
+  if (!trustedEmail(user)) throw new DomainError(GIFT_VERIFY_FIRST_MESSAGE, STATUS.ACCESS_DENIED);
+  if (!hasTrustedEmail(user, gift.recipientEmail))
+    throw new DomainError(GIFT_OTHER_EMAIL_MESSAGE, STATUS.ACCESS_DENIED);
+  const now = ctx.now();
+  if (!(await ctx.accounts.redeemGift(gift.code, user.id, now)))
+    throw new DomainError(GIFT_REDEEMED_MESSAGE, STATUS.ALREADY_EXISTS);
+  const plan = (await ctx.repo.getPlan(gift.planCode)) as PlanRow;
+  const current = await livePersonal(ctx, user.id, now);
+  const startsAt = current && !current.isTrial ? current.expiresAt : now;
+  const expiresAt = addMonths(startsAt, plan.months);
+  const entitlementId = await ctx.entitlements.grant({
+    userId: user.id,
+    kind: 'subscription',
+    startsAt,
+    expiresAt,
+    source: `gift:${gift.code}`,
+  });
+  const sub = await ctx.repo.insertSubscription({
+    id: `sub_gift_${gift.code}`,
+    userId: user.id,
+    planCode: plan.code,
+    featureSet: plan.featureSet,
+    months: plan.months,
+    status: 7001,
+    subscriptionType: 7004,
+    startsAt,
+    expiresAt,
+    autoRenew: false,
+    entitlementId,
+  });
+  await syncBillingFlags(ctx, user.id);
+  return { subscription: sub, plan };
+}

@@ -1,0 +1,61 @@
+import { DomainError, STATUS } from '@learnbox/domain';
+import type { CouponRow } from '../repositories/billing-accounts.repository';
+import type { BillingContext } from '../compose';
+
+export const COUPON_MESSAGES = {
+  NOT_FOUND: 'This coupon code is not valid.',
+  NOT_STARTED: 'This coupon is not valid yet.',
+  EXPIRED: 'This coupon has expired.',
+  USED_UP: 'This coupon has been used up.',
+  WRONG_PLAN: 'This coupon does not apply to this plan.',
+  WRONG_COURSE: 'This coupon does not apply to this course.',
+  WRONG_CHECKOUT: 'This coupon cannot be used for this checkout.',
+  GITHUB_ONLY: 'This coupon is only for GitHub users.',
+} as const;
+
+export interface CouponTarget {
+  scope: 'subscription' | 'course' | 'site';
+  planCode?: string | null;
+  courseId?: string | null;
+  checkoutType?: string | null;
+  isGithubUser?: boolean;
+}
+
+/**
+ * A coupon that applies to the target now, or a DomainError saying why not (spec section 5
+ * "A coupon is checked against a plan or a work"): validity dates, usage limit, plan, course and
+ * checkout-type restrictions, GitHub-only coupons. Site coupons apply to any subscription.
+ */
+export async function resolveCoupon(
+  ctx: BillingContext,
+  code: string,
+  target: CouponTarget,
+  now: Date,
+): Promise<CouponRow> {
+  const coupon = await ctx.accounts.getCoupon(code.trim());
+  if (!coupon) throw new DomainError(COUPON_MESSAGES.NOT_FOUND, STATUS.NOT_FOUND);
+  const scopeFits =
+    coupon.scope === target.scope || (coupon.scope === 'site' && target.scope === 'subscription');
+  if (!scopeFits)
+    throw new DomainError(
+      target.scope === 'course' ? COUPON_MESSAGES.WRONG_COURSE : COUPON_MESSAGES.WRONG_PLAN,
+    );
+  if (coupon.validFrom && coupon.validFrom.getTime() > now.getTime())
+    throw new DomainError(COUPON_MESSAGES.NOT_STARTED);
+  if (coupon.validUntil && coupon.validUntil.getTime() <= now.getTime())
+    throw new DomainError(COUPON_MESSAGES.EXPIRED);
+  if (coupon.maxUses !== null && coupon.usedCount >= coupon.maxUses)
+    throw new DomainError(COUPON_MESSAGES.USED_UP);
+  if (target.planCode && coupon.planCodes.length > 0 && !coupon.planCodes.includes(target.planCode))
+    throw new DomainError(COUPON_MESSAGES.WRONG_PLAN);
+  if (target.courseId && coupon.courseIds.length > 0 && !coupon.courseIds.includes(target.courseId))
+    throw new DomainError(COUPON_MESSAGES.WRONG_COURSE);
+  if (
+    target.checkoutType &&
+    coupon.checkoutTypes.length > 0 &&
+    !coupon.checkoutTypes.includes(target.checkoutType)
+  )
+    throw new DomainError(COUPON_MESSAGES.WRONG_CHECKOUT);
+  if (coupon.githubOnly && !target.isGithubUser) throw new DomainError(COUPON_MESSAGES.GITHUB_ONLY);
+  return coupon;
+}

@@ -1,0 +1,300 @@
+import { randomUUID } from 'node:crypto';
+import type { CheckoutBody } from '@learnbox/contracts';
+import { DomainError, STATUS } from '@learnbox/domain';
+import type { TransactionRow } from '../repositories/billing.repository';
+import type { PaymentMethodRow } from '../repositories/billing-accounts.repository';
+import type { BillingContext } from '../compose';
+import { syncBillingFlags } from './sync-billing-flags';
+import type { BrowserIntent, ChargeResult, SavedCard } from '../processors/payment-provider';
+import {
+  CARD_NOT_ACCEPTED_MESSAGE,
+  STRIPE_DOWN_MESSAGE,
+  stripeCustomerOf,
+} from '../processors/stripe-processor';
+import type { CheckoutHandler, CheckoutInput } from './checkout-types/checkout-handler';
+import { sendReceipt } from './send-receipt';
+
+export const COUPON_USED_UP_MESSAGE = 'This coupon has been used up.';
+export const CARD_REQUIRED_MESSAGE = 'Enter your card details.';
+export const PRICE_CHANGED_MESSAGE =
+  'The total has changed since it was shown. Check the new total and pay again.';
+export const STILL_PROCESSING_MESSAGE =
+  'This checkout is still being processed. Check your transactions in a minute.';
+export const PROCESSOR_DOWN_MESSAGE =
+  'The payment service did not answer. We will settle this payment shortly and never charge you twice.';
+
+const WAIT_STEP_MS = 40;
+const WAIT_LIMIT_MS = 15_000;
+
+export type CheckoutHandlers = Partial<Record<CheckoutInput['type'], CheckoutHandler>>;
+
+/**
+ * A checkout's answer: its transaction, and with Stripe the intent the page confirms with
+ * Stripe.js (the row then stays 'charging' until the webhook or the reconciliation job settles it).
+ */
+export interface CheckoutOutcome {
+  txn: TransactionRow;
+  payment: BrowserIntent | null;
+}
+
+export function toSavedCard(method: PaymentMethodRow): SavedCard {
+  return {
+    token: method.processorToken,
+    fingerprint: method.fingerprint,
+    brand: method.brand,
+    last4: method.last4,
+    expMonth: method.expMonth,
+    expYear: method.expYear,
+  };
+}
+
+export function handlerFor(handlers: CheckoutHandlers, type: CheckoutInput['type']): CheckoutHandler {
+  const handler = handlers[type];
+  if (!handler)
+    throw new DomainError(`The checkout type '${type}' is not available.`, STATUS.OPERATION_NOT_ALLOWED);
+  return handler;
+}
+
+/** The reply a finished transaction gives to every request with its key. */
+function settled(txn: TransactionRow): TransactionRow {
+  if (txn.status === 'failed')
+    throw new DomainError(txn.failureReason ?? 'The payment failed.', STATUS.OPERATION_NOT_ALLOWED);
+  if (txn.status !== 'succeeded') throw new DomainError(STILL_PROCESSING_MESSAGE, STATUS.ALREADY_EXISTS);
+  return txn;
+}
+
+/** A row waiting for the buyer to confirm its intent in the browser: hand out the same intent. */
+async function awaitingBrowser(ctx: BillingContext, txn: TransactionRow): Promise<CheckoutOutcome | null> {
+  if (txn.status !== 'charging' || !txn.processorChargeId || !ctx.provider.resumeIntent) return null;
+  try {
+    return { txn, payment: await ctx.provider.resumeIntent(txn.processorChargeId) };
+  } catch {
+    throw new DomainError(STRIPE_DOWN_MESSAGE, STATUS.EXTERNAL_SERVICE_FAILED);
+  }
+}
+
+/** Another request owns the key: wait for it to finish, then answer as it did. */
+async function waitForKey(ctx: BillingContext, userId: string, key: string): Promise<CheckoutOutcome> {
+  const started = Date.now();
+  for (;;) {
+    const txn = await ctx.repo.transactionByKey(userId, key);
+    if (txn && (txn.status === 'succeeded' || txn.status === 'failed'))
+      return { txn: settled(txn), payment: null };
+    const browser = txn ? await awaitingBrowser(ctx, txn) : null;
+    if (browser) return browser;
+    if (Date.now() - started > WAIT_LIMIT_MS)
+      throw new DomainError(STILL_PROCESSING_MESSAGE, STATUS.ALREADY_EXISTS);
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+  }
+}
+
+/**
+ * One checkout of any type (issue 7 "Money"): the transaction row is written ('charging') before
+ * the charge and completed after it; the (user, idempotency key) pair is unique, so a double
+ * submit, a retry or a second tab waits for the first request and gets its answer. A processor
+ * that does not answer leaves the row 'charging' for the reconciliation job.
+ */
+export async function runCheckout(
+  ctx: BillingContext,
+  handlers: CheckoutHandlers,
+  input: CheckoutInput & { body: CheckoutBody },
+): Promise<CheckoutOutcome> {
+  const { buyer, body } = input;
+  // With Stripe the card is typed into Stripe's own form: a number sent here is refused unread.
+  if (body.card && ctx.provider.collectsCardsInBrowser)
+    throw new DomainError(CARD_NOT_ACCEPTED_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
+      card: CARD_NOT_ACCEPTED_MESSAGE,
+    });
+  const existing = await ctx.repo.transactionByKey(buyer.id, body.idempotency_key);
+  if (existing)
+    return existing.status === 'charging' || existing.status === 'fulfilling'
+      ? waitForKey(ctx, buyer.id, body.idempotency_key)
+      : { txn: settled(existing), payment: null };
+  const handler = handlerFor(handlers, input.type);
+  const prepared = await handler.prepare(ctx, input);
+  // The buyer agreed to the total the page showed: a price that moved since (a coupon expired,
+  // seats changed in another tab) is shown again instead of charged.
+  if (body.expected_amount !== undefined && body.expected_amount !== prepared.amountCents)
+    throw new DomainError(PRICE_CHANGED_MESSAGE, STATUS.ALREADY_EXISTS, {
+      expected_amount: PRICE_CHANGED_MESSAGE,
+    });
+
+  let card: PaymentMethodRow | null = null;
+  if (prepared.needsCard !== false) {
+    card =
+      !body.card && prepared.savedCardId ? await ctx.accounts.getPaymentMethod(prepared.savedCardId) : null;
+  }
+  // No card on file: Stripe collects one in the browser; the test processor needs it in the body.
+  const inBrowser = prepared.needsCard !== false && !card && ctx.provider.collectsCardsInBrowser;
+  if (prepared.needsCard !== false && !card && !inBrowser) {
+    if (!body.card)
+      throw new DomainError(CARD_REQUIRED_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
+        card: CARD_REQUIRED_MESSAGE,
+      });
+    const saved = await ctx.provider.prepareCard(body.card, input.now);
+    card = await ctx.accounts.savePaymentMethod({
+      userId: buyer.id,
+      processor: ctx.provider.name,
+      processorToken: saved.token,
+      fingerprint: saved.fingerprint,
+      brand: saved.brand,
+      last4: saved.last4,
+      expMonth: saved.expMonth,
+      expYear: saved.expYear,
+    });
+  }
+  if (card) await handler.checkCard?.(ctx, card);
+
+  const txn = await ctx.repo.insertTransaction({
+    id: `txn_${randomUUID()}`,
+    userId: buyer.id,
+    idempotencyKey: body.idempotency_key,
+    checkoutType: input.type,
+    planCode: prepared.planCode ?? null,
+    courseId: prepared.courseId ?? null,
+    status: 'charging',
+    amountCents: prepared.amountCents,
+    currency: prepared.currency ?? 'USD',
+    quantity: prepared.quantity ?? 1,
+    couponCode: prepared.couponCode ?? null,
+    discountsInfo: prepared.discountsInfo,
+    details: {
+      ...prepared.details,
+      paymentMethodId: card?.id ?? null,
+      description: prepared.description,
+      country: prepared.country === undefined ? buyer.country : prepared.country,
+    },
+    processor: ctx.provider.name,
+    cardLast4: card?.last4 ?? null,
+  });
+  if (!txn) return waitForKey(ctx, buyer.id, body.idempotency_key);
+
+  try {
+    // Scarce things are claimed after the row exists and before the charge: a coupon use, seats.
+    if (txn.couponCode && !(await ctx.accounts.useCoupon(txn.couponCode)))
+      throw new DomainError(COUPON_USED_UP_MESSAGE);
+    try {
+      await handler.reserve?.(ctx, txn);
+    } catch (error) {
+      if (txn.couponCode) await ctx.accounts.releaseCoupon(txn.couponCode);
+      throw error;
+    }
+  } catch (error) {
+    await ctx.repo.moveTransaction(txn.id, ['charging'], {
+      status: 'failed',
+      failureReason: (error as Error).message,
+      completedAt: ctx.now(),
+    });
+    throw error;
+  }
+
+  if (inBrowser) return { txn, payment: await openBrowserPayment(ctx, handler, txn, body.idempotency_key) };
+
+  let result: ChargeResult = { status: 'succeeded', chargeId: null, failureReason: null };
+  if (prepared.amountCents > 0 && card) {
+    try {
+      result = await ctx.provider.charge({
+        amountCents: prepared.amountCents,
+        currency: prepared.currency ?? 'USD',
+        idempotencyKey: txn.id,
+        card: toSavedCard(card),
+        description: prepared.description,
+      });
+    } catch {
+      throw new DomainError(PROCESSOR_DOWN_MESSAGE, STATUS.EXTERNAL_SERVICE_FAILED);
+    }
+  }
+  if (result.status === 'failed') {
+    await failTransaction(ctx, handler, txn, result);
+    throw new DomainError(result.failureReason ?? 'The payment failed.', STATUS.OPERATION_NOT_ALLOWED);
+  }
+  if (result.status === 'pending') throw new DomainError(STILL_PROCESSING_MESSAGE, STATUS.ALREADY_EXISTS);
+  return { txn: await completeTransaction(ctx, handler, txn, result.chargeId), payment: null };
+}
+
+/**
+ * Creates the intent the page confirms: a PaymentIntent for the amount prepare() priced (the
+ * quote's own figure), or a SetupIntent when nothing is due now (a free trial still needs a
+ * card). Our transaction id is Stripe's idempotency key. Without an answer nobody can confirm an
+ * intent, so the row is failed at once and the buyer simply tries again.
+ */
+async function openBrowserPayment(
+  ctx: BillingContext,
+  handler: CheckoutHandler,
+  txn: TransactionRow,
+  checkoutKey: string,
+): Promise<BrowserIntent> {
+  let intent: BrowserIntent;
+  try {
+    if (!ctx.provider.createIntent) throw new Error('processor cannot create intents');
+    const saved = await ctx.accounts.latestPaymentMethod(txn.userId);
+    intent = await ctx.provider.createIntent({
+      userId: txn.userId,
+      customerId: saved?.processor === ctx.provider.name ? stripeCustomerOf(saved.processorToken) : null,
+      kind: txn.amountCents > 0 ? 'payment' : 'setup',
+      amountCents: txn.amountCents,
+      currency: txn.currency,
+      idempotencyKey: txn.id,
+      checkoutKey,
+      description: typeof txn.details.description === 'string' ? txn.details.description : txn.checkoutType,
+    });
+  } catch (error) {
+    // Stripe refusing the order (e.g. below its minimum amount) is the buyer's answer; else 503.
+    const refused = error instanceof DomainError ? error : null;
+    await failTransaction(ctx, handler, txn, {
+      status: 'failed',
+      chargeId: null,
+      failureReason: refused?.message ?? STRIPE_DOWN_MESSAGE,
+    });
+    throw refused ?? new DomainError(STRIPE_DOWN_MESSAGE, STATUS.EXTERNAL_SERVICE_FAILED);
+  }
+  await ctx.repo.updateTransaction(txn.id, { processorChargeId: intent.id });
+  return intent;
+}
+
+export async function failTransaction(
+  ctx: BillingContext,
+  handler: CheckoutHandler | undefined,
+  txn: TransactionRow,
+  result: ChargeResult,
+): Promise<void> {
+  const failed = await ctx.repo.moveTransaction(txn.id, ['charging'], {
+    status: 'failed',
+    failureReason: result.failureReason ?? 'The payment failed.',
+    processorChargeId: result.chargeId,
+    completedAt: ctx.now(),
+  });
+  if (!failed) return;
+  await handler?.release?.(ctx, failed);
+  if (failed.couponCode) await ctx.accounts.releaseCoupon(failed.couponCode);
+}
+
+/**
+ * Applies a charged transaction once: the claim 'charging' -> 'fulfilling' picks one worker
+ * (request or reconciliation job), the handler applies it, and 'succeeded' closes it.
+ */
+export async function completeTransaction(
+  ctx: BillingContext,
+  handler: CheckoutHandler,
+  txn: TransactionRow,
+  chargeId: string | null,
+): Promise<TransactionRow> {
+  const claimed =
+    (await ctx.repo.moveTransaction(txn.id, ['charging'], {
+      status: 'fulfilling',
+      processorChargeId: chargeId,
+    })) ?? (txn.status === 'fulfilling' ? txn : null);
+  if (!claimed) return settled((await ctx.repo.getTransaction(txn.id)) as TransactionRow);
+  const paymentMethodId = claimed.details.paymentMethodId;
+  const card =
+    typeof paymentMethodId === 'string' ? await ctx.accounts.getPaymentMethod(paymentMethodId) : null;
+  const { subscriptionId } = await handler.fulfil(ctx, claimed, card);
+  const done = await ctx.repo.moveTransaction(claimed.id, ['fulfilling'], {
+    status: 'succeeded',
+    subscriptionId: subscriptionId ?? claimed.subscriptionId,
+    completedAt: ctx.now(),
+  });
+  await syncBillingFlags(ctx, claimed.userId);
+  if (done) await sendReceipt(ctx, done);
+  return done ?? ((await ctx.repo.getTransaction(claimed.id)) as TransactionRow);
+}

@@ -1,0 +1,37 @@
+import { getBannerCustomerType, getBannerVariant } from '@learnbox/domain';
+import type { SubscriptionRow, TransactionRow } from '../repositories/billing.repository';
+
+/** The bannerDetails key billing owns (spec section 3 "bannerDetails, keyed by banner type"). */
+export const SUBSCRIPTION_BANNER_TYPE = 'subscription_promo';
+
+/**
+ * The promotional banner facts of a user, from the billing rows, through the domain's variant and
+ * customer-type rules (spec sections 4 and 6). Dismissal state under the same key is kept.
+ */
+export function subscriptionBannerDetails(
+  input: {
+    subs: SubscriptionRow[];
+    transactions: TransactionRow[];
+    current: SubscriptionRow | null;
+    now: Date;
+  },
+  previous: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const { subs, transactions, current, now } = input;
+  const paid = transactions.filter((txn) => txn.status === 'succeeded');
+  const audience = {
+    isSubscribed: current !== null,
+    isPremiumPlusUser: current !== null && current.featureSet >= 400,
+    hasChurned:
+      current === null && subs.some((sub) => !sub.isTrial && sub.expiresAt.getTime() <= now.getTime()),
+    hasActiveB2cTrial: current?.isTrial === true,
+    isGithubScholar: false,
+    ownsCertificatePurchase: paid.some((txn) => txn.checkoutType === 'certificate-purchase'),
+    ownsPaidCourses: paid.some((txn) => txn.checkoutType === 'course-purchase'),
+  };
+  return {
+    ...(previous ?? {}),
+    variant: getBannerVariant(audience),
+    customer_type: getBannerCustomerType(audience),
+  };
+}
