@@ -19,14 +19,19 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerAccounts } from './modules/auth/accounts.plugin';
 import type { AccountsOverrides } from './modules/auth/accounts-context';
 import { createRateLimiter } from './modules/auth/redis-rate-limiter';
-import { billingExecutionPlanReader, registerBilling } from './modules/commerce/commerce.plugin';
-import { type BillingContextOptions, createBillingContext } from './modules/commerce/compose';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { type CodeModuleOptions, codeRoutes } from './modules/code/code.routes';
+import {
+  type CommerceOptions,
+  commercePlanReader,
+  composeCommerce,
+  registerCommerce,
+} from './modules/commerce';
 import { contentRoutes } from './modules/content/content.routes';
 import { entitlementsRoutes } from './modules/entitlements/entitlements.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createTeamOrganizationsRepository } from './modules/organizations';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { createOrganizationsContext } from './modules/organizations/organizations-context';
 import { progressRoutes } from './modules/progress/progress.routes';
@@ -37,8 +42,8 @@ export interface BuildAppOptions {
   accounts?: AccountsOverrides;
   /** The code module's runner client, plan reader and rate limits. */
   code?: CodeModuleOptions;
-  /** The billing module's payment processor and clock (tests). */
-  billing?: BillingContextOptions;
+  /** The commerce module's payment processor and clock (tests). */
+  billing?: CommerceOptions;
   /** Share-count limits of the shots module (tests). */
   shotRateLimits?: Partial<ShotRateLimits>;
   /** Prefix of the rate-limit keys in Redis (tests keep their runs apart); `learnbox:rl:` by default. */
@@ -99,17 +104,19 @@ export async function buildApp(
   app.addHook('onClose', async () => limiter.close());
   // Before other modules: its hooks (session -> request.user, CSRF check) cover every route.
   const accounts = await registerAccounts(app, config, limiter, options.accounts);
-  const billing = createBillingContext(
+  // Composed once: each commerce use case takes the few of these it needs.
+  const commerce = composeCommerce(
     deps.db,
     config,
     {
       sendMail: (message) => accounts.mailer.send(message),
       invalidateUserInfo: (userId) => accounts.userInfoCache.delete(userId),
       limiter,
+      organizations: createTeamOrganizationsRepository(deps.db),
     },
     options.billing,
   );
-  await registerBilling(app, billing, config.STRIPE_WEBHOOK_SECRET);
+  await registerCommerce(app, commerce, config.STRIPE_WEBHOOK_SECRET);
 
   await app.register(healthRoutes);
   await app.register(featureFlagsRoutes);
@@ -124,15 +131,13 @@ export async function buildApp(
         limiter,
         sendMail: (message) => accounts.mailer.send(message),
         invalidateUserInfo: (userId) => accounts.userInfoCache.delete(userId),
-        webOrigin: billing.webOrigin,
+        webOrigin: commerce.webOrigin,
         // The billing clock: subscription expiry and invitation expiry move together in tests.
-        now: billing.now,
+        now: commerce.now,
       }),
     ),
   );
-  // Premium and Premium Plus come from billing unless a test brings its own reader.
-  await app.register(
-    codeRoutes(config, { plans: billingExecutionPlanReader(billing), limiter, ...options.code }),
-  );
+  // Premium and Premium Plus come from commerce unless a test brings its own reader.
+  await app.register(codeRoutes(config, { plans: commercePlanReader(commerce), limiter, ...options.code }));
   return app;
 }

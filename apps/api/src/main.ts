@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { createDb, seed } from '@learnbox/db';
 import { buildApp } from './app';
 import { parseApiConfig } from './config/env';
-import { startBillingJobs } from './modules/commerce/jobs/billing-jobs';
+import { startBillingJobs } from './modules/commerce';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof parseApiConfig>;
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, { db: handle.db, dbKind: handle.kind });
   // Settles payments a crash left half-done, then renews/expires subscriptions every minute.
-  const stopBillingJobs = await startBillingJobs(app.billing, app.log, {
+  const stopBillingJobs = await startBillingJobs(app.commerce, app.log, {
     settleAfterMsAtStart: handle.kind === 'pglite' ? 0 : undefined,
   });
   const stop = async (signal: string) => {

@@ -3,9 +3,9 @@ import { createTestDb } from '@learnbox/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { AppInstance } from '../../http/app-instance';
-import { GOOD_CARD, newKey } from '../commerce/testing/billing-test-app';
+import { GIFT_VERIFY_FIRST_MESSAGE } from '../commerce';
+import { GOOD_CARD, newKey } from '../commerce/testing';
 import { createMailRepository } from '../mail/mail.repository';
-import { GIFT_VERIFY_FIRST_MESSAGE } from '../commerce/use-cases/redeem-gift';
 import {
   APP_TIMEOUT_MS,
   linkIn,

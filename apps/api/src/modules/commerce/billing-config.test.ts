@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseApiConfig } from '../../config/env';
-import { parseRegionalCurrencies, parseRegionalDiscounts, toRegionalMinorUnits } from './pricing/regional-discounts';
+import {
+  parseRegionalCurrencies,
+  parseRegionalDiscounts,
+  toRegionalMinorUnits,
+} from './pricing/regional-discounts';
 
 describe('billing configuration', () => {
   it('parses the regional discount table and refuses a bad entry', () => {

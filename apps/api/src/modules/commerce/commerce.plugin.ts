@@ -1,26 +1,26 @@
 import type { AppInstance } from '../../http/app-instance';
+import type { Commerce } from './compose';
+import { registerBillingRoutes } from './routes/billing.routes';
 import { registerCheckoutRoutes } from './routes/checkout.routes';
 import { registerCouponRoutes } from './routes/coupons.routes';
 import { paymentsRoutes } from './routes/payments.routes';
 import { registerSubscriptionRoutes } from './routes/subscriptions.routes';
-import { registerBillingRoutes } from './routes/billing.routes';
-import type { BillingContext } from './compose';
 import { getSubscriptionFeatureType } from './use-cases/sync-billing-flags';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Plans, checkout and subscriptions; jobs and other modules use it through this. */
-    billing: BillingContext;
+    /** Plans, checkout and subscriptions as composed for this app; the jobs (main.ts) run on it. */
+    commerce: Commerce;
   }
 }
 
-/** Registers every billing route on the root instance (so the accounts hooks cover them). */
-export async function registerBilling(
+/** Registers every commerce route on the root instance (so the accounts hooks cover them). */
+export async function registerCommerce(
   app: AppInstance,
-  ctx: BillingContext,
+  ctx: Commerce,
   webhookSecret?: string,
 ): Promise<void> {
-  app.decorate('billing', ctx);
+  app.decorate('commerce', ctx);
   registerBillingRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerCouponRoutes(app, ctx);
@@ -29,7 +29,7 @@ export async function registerBilling(
 }
 
 /** For the code module's plan reader: is this user paying right now, and Premium or Premium Plus? */
-export function billingExecutionPlanReader(ctx: BillingContext) {
+export function commercePlanReader(ctx: Pick<Commerce, 'now' | 'subscriptions' | 'entitlements'>) {
   return {
     async planOf(userId: string) {
       const tier = await getSubscriptionFeatureType(ctx, userId);

@@ -1,4 +1,4 @@
-import type { Database } from '@learnbox/db';
+import type { Database, OrganizationSubscription } from '@learnbox/db';
 import { addressMatcher } from '../../config/trusted-proxies';
 import type { RateLimiter } from '../auth/rate-limiter';
 import {
@@ -6,17 +6,36 @@ import {
   type EntitlementsRepository,
 } from '../entitlements/entitlements.repository';
 import type { MailMessage } from '../mail/mail.service';
+import { type CountryResolver, createCountryResolver } from './pricing/country-resolver';
+import { type IpCountryLookup, lookupIpCountry } from './pricing/ip-country-lookup';
+import {
+  parseRegionalCurrencies,
+  parseRegionalDiscounts,
+  type RegionalCurrency,
+} from './pricing/regional-discounts';
 import type { PaymentProvider } from './processors/payment-provider';
 import { createStripeProcessor, type StripeConnection } from './processors/stripe-processor';
 import { createTestProcessor } from './processors/test-processor';
-import { type BillingRepository, createBillingRepository } from './repositories/billing.repository';
 import {
-  type BillingAccountsRepository,
-  createBillingAccountsRepository,
-} from './repositories/billing-accounts.repository';
-import { type CountryResolver, createCountryResolver } from './pricing/country-resolver';
-import { type IpCountryLookup, lookupIpCountry } from './pricing/ip-country-lookup';
-import { parseRegionalCurrencies, parseRegionalDiscounts, type RegionalCurrency } from './pricing/regional-discounts';
+  type BillingFlagsRepository,
+  createBillingFlagsRepository,
+} from './repositories/billing-flags.repository';
+import { type CouponsRepository, createCouponsRepository } from './repositories/coupons.repository';
+import { type CustomersRepository, createCustomersRepository } from './repositories/customers.repository';
+import { createGiftsRepository, type GiftsRepository } from './repositories/gifts.repository';
+import {
+  createPaymentMethodsRepository,
+  type PaymentMethodsRepository,
+} from './repositories/payment-methods.repository';
+import { createPlansRepository, type PlansRepository } from './repositories/plans.repository';
+import {
+  createSubscriptionsRepository,
+  type SubscriptionsRepository,
+} from './repositories/subscriptions.repository';
+import {
+  createTransactionsRepository,
+  type TransactionsRepository,
+} from './repositories/transactions.repository';
 
 export interface BillingConfig {
   STRIPE_SECRET_KEY?: string;
@@ -33,18 +52,47 @@ export interface BillingConfig {
   HOLIDAY_BANNER_TIMER?: string;
 }
 
-/** Everything the billing use cases work with; built once per api process. */
-export interface BillingContext {
-  repo: BillingRepository;
-  accounts: BillingAccountsRepository;
+/**
+ * A team organization as commerce needs it. The organizations module owns those tables and
+ * implements this (app.ts passes it in), so commerce never imports that module.
+ */
+export interface TeamOrganizations {
+  createOrganization(input: {
+    id: string;
+    name: string;
+    adminUserId: string;
+    subscriptionId: string;
+    subType: string;
+  }): Promise<void>;
+  /** Points the organization at its current subscription, as user info shows it. */
+  setOrganizationSubscription(organizationId: string, current: OrganizationSubscription): Promise<void>;
+  /** Whether the user is an admin of an organization of this name (case and spacing ignored). */
+  administersOrganizationNamed(userId: string, name: string): Promise<boolean>;
+  isOrganizationAdmin(organizationId: string, userId: string): Promise<boolean>;
+}
+
+/**
+ * Every dependency of the commerce use cases, composed once per api process (app.ts). No use case
+ * takes all of it: each declares the few members it works with as `Pick<Commerce, ...>`.
+ */
+export interface Commerce {
+  plans: PlansRepository;
+  subscriptions: SubscriptionsRepository;
+  transactions: TransactionsRepository;
+  paymentMethods: PaymentMethodsRepository;
+  coupons: CouponsRepository;
+  gifts: GiftsRepository;
+  customers: CustomersRepository;
+  billingFlags: BillingFlagsRepository;
+  organizations: TeamOrganizations;
   entitlements: EntitlementsRepository;
-  provider: PaymentProvider;
+  processor: PaymentProvider;
   /** For Stripe.js on the checkout page; null with the built-in test processor. */
   stripePublishableKey: string | null;
   sendMail(message: MailMessage): Promise<unknown>;
   /** Drops the user's cached user info after a billing write. */
   invalidateUserInfo(userId: string): void;
-  /** The api's one limiter (app.ts): bounds guessing of gift codes. */
+  /** The api's one limiter (app.ts): bounds guessing of gift and coupon codes. */
   limiter: RateLimiter;
   regionalDiscounts: ReadonlyMap<string, number>;
   regionalCurrencies: ReadonlyMap<string, RegionalCurrency>;
@@ -53,10 +101,11 @@ export interface BillingContext {
   githubDiscountPercent: number;
   webOrigin: string;
   holidayBannerTimer: string | null;
+  /** The clock: tests move it to reach renewals and expiries. */
   now(): Date;
 }
 
-export interface BillingContextOptions {
+export interface CommerceOptions {
   provider?: PaymentProvider;
   /** Where the Stripe client connects (tests: a loopback server answering as Stripe would). */
   stripeConnection?: StripeConnection;
@@ -65,26 +114,34 @@ export interface BillingContextOptions {
   countryLookup?: IpCountryLookup;
 }
 
-export function createBillingContext(
+export function composeCommerce(
   db: Database,
   config: BillingConfig,
   collaborators: {
     sendMail(message: MailMessage): Promise<unknown>;
     invalidateUserInfo(userId: string): void;
     limiter: RateLimiter;
+    organizations: TeamOrganizations;
   },
-  options: BillingContextOptions = {},
-): BillingContext {
+  options: CommerceOptions = {},
+): Commerce {
   const provider =
     options.provider ??
     (config.STRIPE_SECRET_KEY
       ? createStripeProcessor(config.STRIPE_SECRET_KEY, options.stripeConnection)
       : createTestProcessor(db));
   return {
-    repo: createBillingRepository(db),
-    accounts: createBillingAccountsRepository(db),
+    plans: createPlansRepository(db),
+    subscriptions: createSubscriptionsRepository(db),
+    transactions: createTransactionsRepository(db),
+    paymentMethods: createPaymentMethodsRepository(db),
+    coupons: createCouponsRepository(db),
+    gifts: createGiftsRepository(db),
+    customers: createCustomersRepository(db),
+    billingFlags: createBillingFlagsRepository(db),
+    organizations: collaborators.organizations,
     entitlements: createEntitlementsRepository(db),
-    provider,
+    processor: provider,
     stripePublishableKey: provider.name === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     sendMail: collaborators.sendMail,
     invalidateUserInfo: collaborators.invalidateUserInfo,

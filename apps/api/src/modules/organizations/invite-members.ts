@@ -8,7 +8,7 @@ import {
   seatsLeft,
 } from '@learnbox/domain';
 import type { CurrentUser } from '../../http/current-user';
-import { NO_ORG_SUBSCRIPTION_MESSAGE } from '../commerce/use-cases/checkout-types/team-handlers';
+import { NO_ORG_SUBSCRIPTION_MESSAGE } from '../commerce';
 import type { MailMessage } from '../mail/mail.service';
 import { teamInvitationMail } from '../mail/mail-templates';
 import { invitationUrl, newInvitationToken } from './invitation-token';

@@ -1,6 +1,6 @@
 import { DomainError, STATUS } from '@learnbox/domain';
 import type { CurrentUser } from '../../http/current-user';
-import { NOT_ORG_ADMIN_MESSAGE } from '../commerce/use-cases/checkout-types/team-handlers';
+import { NOT_ORG_ADMIN_MESSAGE } from '../commerce';
 import type { OrganizationRow } from './organizations.repository';
 import type { OrganizationsContext } from './organizations-context';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS } from '../auth/testing/accounts-test-app';
-import { type BillingTestApp, buildBillingTestApp } from '../commerce/testing/billing-test-app';
+import { type BillingTestApp, buildBillingTestApp } from '../commerce/testing';
 import { invitationsUrl, membersUrl, SUBSCRIPTION_LESSON } from './testing/team-test-helpers';
 
 const ACME = 'org_acme';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS, type TestBrowser } from '../auth/testing/accounts-test-app';
-import { type BillingTestApp, buildBillingTestApp } from '../commerce/testing/billing-test-app';
+import { type BillingTestApp, buildBillingTestApp } from '../commerce/testing';
 import { buyTeam, invitationsUrl, invitationToken, membersUrl } from './testing/team-test-helpers';
 
 describe('team management: authorization, hostile input, rate limit', () => {

@@ -1,12 +1,7 @@
 import { eq, organizations } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS, type TestBrowser } from '../auth/testing/accounts-test-app';
-import {
-  type BillingTestApp,
-  buildBillingTestApp,
-  GOOD_CARD,
-  newKey,
-} from '../commerce/testing/billing-test-app';
+import { type BillingTestApp, buildBillingTestApp, GOOD_CARD, newKey } from '../commerce/testing';
 import { invitationsUrl, invitationToken, SUBSCRIPTION_LESSON } from './testing/team-test-helpers';
 
 describe('enterprise seats: catalogue rules and the plan feature set', () => {

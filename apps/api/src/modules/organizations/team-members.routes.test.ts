@@ -1,8 +1,7 @@
 import { and, billingSubscriptions, eq, organizationMembers } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS, type TestBrowser } from '../auth/testing/accounts-test-app';
-import { type BillingTestApp, buildBillingTestApp } from '../commerce/testing/billing-test-app';
-import { renewOrExpire } from '../commerce/use-cases/renew-or-expire';
+import { type BillingTestApp, buildBillingTestApp, renewOrExpire } from '../commerce/testing';
 import {
   buyTeam,
   invitationsUrl,
@@ -178,7 +177,7 @@ describe('team members: invite, accept, read, remove, expiry', () => {
       .set({ expiresAt: new Date(Date.now() - 1000), autoRenew: false })
       .where(eq(billingSubscriptions.organizationId, org));
     expect((await owner.get(SUBSCRIPTION_LESSON)).statusCode).toBe(403);
-    await renewOrExpire(app.billing);
+    await renewOrExpire(app.commerce);
     expect(await orgOf(owner)).toMatchObject({ role: 'Non-Paid Member', is_subscriber: true });
     const invite = await admin.post(invitationsUrl(org), { emails: ['someone@example.com'] });
     expect(invite.statusCode).toBe(400);

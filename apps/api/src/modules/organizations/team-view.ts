@@ -1,6 +1,6 @@
 import type { TeamReply } from '@learnbox/contracts';
 import { getOrganizationRole, invitationState, type SeatUsage } from '@learnbox/domain';
-import { isLive } from '../commerce/use-cases/sync-billing-flags';
+import { isLive } from '../commerce';
 import type { OrganizationRow, OrganizationsRepository } from './organizations.repository';
 
 /**

@@ -7,9 +7,15 @@ import {
   quotePrice,
   REGIONAL_DISCOUNT_ID,
 } from '@learnbox/domain';
-import type { PlanRow } from '../repositories/billing.repository';
-import type { BillingContext } from '../compose';
+import type { Commerce } from '../compose';
+import type { PlanRow } from '../repositories/plans.repository';
 import { toRegionalMinorUnits } from './regional-discounts';
+
+/** What this use case works with. */
+export type PlanPricingDeps = Pick<
+  Commerce,
+  'githubDiscountPercent' | 'regionalCurrencies' | 'regionalDiscounts'
+>;
 
 /** Who is buying and from where: decides which discount line items apply. */
 export interface PricingBuyer {
@@ -29,7 +35,7 @@ export function isSpecialDiscountActive(plan: PlanRow, now: Date): boolean {
 
 /** The ordered discounts of a plan for a buyer (spec section 3 discounts_info). */
 export function discountsFor(
-  ctx: BillingContext,
+  ctx: PlanPricingDeps,
   plan: PlanRow,
   buyer: PricingBuyer,
   now: Date,
@@ -49,7 +55,7 @@ export function discountsFor(
 }
 
 /** The currency a buyer from this country pays in (REGIONAL_CURRENCIES; USD otherwise). */
-export function currencyFor(ctx: BillingContext, country: string | null): string {
+export function currencyFor(ctx: PlanPricingDeps, country: string | null): string {
   return (country ? ctx.regionalCurrencies.get(country)?.currency : undefined) ?? 'USD';
 }
 
@@ -57,7 +63,7 @@ export function currencyFor(ctx: BillingContext, country: string | null): string
  * Price of a plan for a buyer, in minor units of the buyer's currency (the catalogue's USD list
  * price converted first, then discounted); team and enterprise plans are per seat.
  */
-export function quotePlan(ctx: BillingContext, plan: PlanRow, buyer: PricingBuyer, now: Date): PriceQuote {
+export function quotePlan(ctx: PlanPricingDeps, plan: PlanRow, buyer: PricingBuyer, now: Date): PriceQuote {
   const seats = plan.maxSeats > 1 ? Math.max(buyer.seats ?? plan.minSeats, 1) : 1;
   const region = buyer.country ? ctx.regionalCurrencies.get(buyer.country) : undefined;
   return quotePrice(
@@ -68,7 +74,7 @@ export function quotePlan(ctx: BillingContext, plan: PlanRow, buyer: PricingBuye
 
 /** The plan shape of spec section 3 "Subscription plan". */
 export function toPlanShape(
-  ctx: BillingContext,
+  ctx: PlanPricingDeps,
   plan: PlanRow,
   buyer: PricingBuyer,
   now: Date,

@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { startFakeStripe } from '../testing/fake-stripe';
 import { assertNotExpired, isExpiringWithin, normaliseCardNumber, passesLuhn } from './card-rules';
 import { createStripeProcessor, intentResult, verifyStripeEvent } from './stripe-processor';
-import { startFakeStripe } from '../testing/fake-stripe';
 
 describe('card rules', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { billingPlans, eq } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBillingJobs } from '../jobs/billing-jobs';
 import { APP_TIMEOUT_MS } from '../../auth/testing/accounts-test-app';
+import { startBillingJobs } from '../jobs/commerce-jobs';
 import { type BillingTestApp, buildBillingTestApp, GOOD_CARD, newKey } from '../testing/billing-test-app';
 
 describe('billing reads, quick buy, webhook, jobs', () => {
@@ -126,7 +126,7 @@ describe('billing reads, quick buy, webhook, jobs', () => {
   });
 
   it('the jobs run once at start without error', async () => {
-    const stop = await startBillingJobs(app.billing, app.log, { intervalMs: 0, settleAfterMsAtStart: 0 });
+    const stop = await startBillingJobs(app.commerce, app.log, { intervalMs: 0, settleAfterMsAtStart: 0 });
     stop();
   });
 });

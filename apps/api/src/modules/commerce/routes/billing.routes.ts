@@ -8,11 +8,11 @@ import {
 import { DomainError, STATUS, trustedEmail } from '@learnbox/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../../http/app-instance';
-import { requireUser } from '../../auth/auth.routes';
+import type { Commerce } from '../compose';
+import { authorize, OWN_BILLING } from '../policies';
 import { isExpiringWithin } from '../processors/card-rules';
-import { reactivationOffer } from '../use-cases/reactivation-offer';
-import type { BillingContext } from '../compose';
 import { listSubscriptionPlans } from '../use-cases/list-subscription-plans';
+import { reactivationOffer } from '../use-cases/reactivation-offer';
 import { currentPersonalSubscription } from '../use-cases/sync-billing-flags';
 import { toTransactionView } from '../views/transaction-view';
 
@@ -21,7 +21,7 @@ export const TRANSACTION_NOT_FOUND_MESSAGE = 'Transaction not found.';
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema };
 
 /** Plans, transactions and the small billing reads of spec section 7 "Pricing and coupons". */
-export function registerBillingRoutes(app: AppInstance, ctx: BillingContext): void {
+export function registerBillingRoutes(app: AppInstance, ctx: Commerce): void {
   app.get(
     '/api/user/info/subscriptions',
     {
@@ -50,12 +50,12 @@ export function registerBillingRoutes(app: AppInstance, ctx: BillingContext): vo
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const rows = await ctx.repo.transactionsOf(user.id);
+      const user = authorize(request.user, 'view', OWN_BILLING);
+      const rows = await ctx.transactions.transactionsOf(user.id);
       const views = await Promise.all(
         rows.map(async (txn) => {
           const gift =
-            txn.checkoutType === 'subscription-gift' ? await ctx.accounts.giftByTransaction(txn.id) : null;
+            txn.checkoutType === 'subscription-gift' ? await ctx.gifts.giftByTransaction(txn.id) : null;
           return toTransactionView(txn, { giftCode: gift?.code ?? null });
         }),
       );
@@ -66,7 +66,7 @@ export function registerBillingRoutes(app: AppInstance, ctx: BillingContext): vo
   const transactionRoute = async (userId: string, ids: string[]) => {
     const found = [];
     for (const id of ids) {
-      const txn = await ctx.repo.getTransaction(id);
+      const txn = await ctx.transactions.getTransaction(id);
       // Another user's transaction is reported exactly like a missing one.
       if (!txn || txn.userId !== userId)
         throw new DomainError(TRANSACTION_NOT_FOUND_MESSAGE, STATUS.NOT_FOUND);
@@ -84,7 +84,7 @@ export function registerBillingRoutes(app: AppInstance, ctx: BillingContext): vo
         response: transactionsReply,
       },
     },
-    async (request) => transactionRoute(requireUser(request).id, [request.params.id]),
+    async (request) => transactionRoute(authorize(request.user, 'view', OWN_BILLING).id, [request.params.id]),
   );
   app.get(
     '/api/get-subscription-transaction/:id/:id2',
@@ -95,7 +95,11 @@ export function registerBillingRoutes(app: AppInstance, ctx: BillingContext): vo
         response: transactionsReply,
       },
     },
-    async (request) => transactionRoute(requireUser(request).id, [request.params.id, request.params.id2]),
+    async (request) =>
+      transactionRoute(authorize(request.user, 'view', OWN_BILLING).id, [
+        request.params.id,
+        request.params.id2,
+      ]),
   );
 
   app.get(
@@ -114,8 +118,8 @@ export function registerBillingRoutes(app: AppInstance, ctx: BillingContext): vo
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const card = await ctx.accounts.latestPaymentMethod(user.id);
+      const user = authorize(request.user, 'view', OWN_BILLING);
+      const card = await ctx.paymentMethods.latestPaymentMethod(user.id);
       if (!card) return { is_going_to_expire: false, last4: null, expiry: null };
       return {
         is_going_to_expire: isExpiringWithin(card.expMonth, card.expYear, ctx.now()),
@@ -129,7 +133,7 @@ export function registerBillingRoutes(app: AppInstance, ctx: BillingContext): vo
     '/api/subscription/reactivation-discount-info',
     { schema: { tags: ['billing'], response: { 200: reactivationDiscountSchema, ...errors } } },
     async (request) => {
-      const user = requireUser(request);
+      const user = authorize(request.user, 'view', OWN_BILLING);
       const offer = await reactivationOffer(ctx, user.id, ctx.now());
       return {
         expiration_date: offer?.expiresAt.toISOString() ?? null,
@@ -143,18 +147,18 @@ export function registerBillingRoutes(app: AppInstance, ctx: BillingContext): vo
     '/api/user/credit-on-gift-info',
     { schema: { tags: ['billing'], response: { 200: giftCreditSchema, ...errors } } },
     async (request) => {
-      const user = requireUser(request);
+      const user = authorize(request.user, 'view', OWN_BILLING);
       // Gifts attach to an account by address, so only a verified one sees them (issue 10).
       const address = trustedEmail(user);
       const gifts = address
-        ? (await ctx.accounts.unredeemedGiftsFor(address)).filter((gift) => gift.deliveredAt)
+        ? (await ctx.gifts.unredeemedGiftsFor(address)).filter((gift) => gift.deliveredAt)
         : [];
       const views = await Promise.all(
         gifts.map(async (gift) => ({
           code: gift.code,
           plan_code: gift.planCode,
           message: gift.message,
-          from_name: (await ctx.accounts.getUser(gift.buyerUserId))?.name ?? '',
+          from_name: (await ctx.customers.getUser(gift.buyerUserId))?.name ?? '',
         })),
       );
       return { has_credit: views.length > 0, gifts: views };
@@ -185,8 +189,8 @@ export function registerBillingRoutes(app: AppInstance, ctx: BillingContext): vo
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const sub = currentPersonalSubscription(await ctx.repo.subscriptionsOf(user.id), ctx.now());
+      const user = authorize(request.user, 'view', OWN_BILLING);
+      const sub = currentPersonalSubscription(await ctx.subscriptions.subscriptionsOf(user.id), ctx.now());
       return {
         subscription: sub
           ? {

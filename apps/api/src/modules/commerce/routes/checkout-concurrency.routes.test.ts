@@ -1,15 +1,10 @@
 import { billingSubscriptions, billingTestCharges, billingTransactions, eq } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBillingJobs } from '../jobs/billing-jobs';
 import { APP_TIMEOUT_MS } from '../../auth/testing/accounts-test-app';
-import { reconcileTransactions } from '../use-cases/reconcile-transactions';
-import {
-  type BillingTestApp,
-  buildBillingTestApp,
-  GOOD_CARD,
-  newKey,
-} from '../testing/billing-test-app';
+import { startBillingJobs } from '../jobs/commerce-jobs';
 import { createTestProcessor } from '../processors/test-processor';
+import { type BillingTestApp, buildBillingTestApp, GOOD_CARD, newKey } from '../testing/billing-test-app';
+import { reconcileTransactions } from '../use-cases/reconcile-transactions';
 
 describe('money safety: idempotency, seats, reconciliation', () => {
   let app: BillingTestApp;
@@ -120,7 +115,7 @@ describe('money safety: idempotency, seats, reconciliation', () => {
       description: 'crash',
     });
     // The next start: main.ts runs the billing jobs once before serving (PGlite: every unsettled row).
-    await startBillingJobs(app.billing, app.log, { intervalMs: 0, settleAfterMsAtStart: 0 });
+    await startBillingJobs(app.commerce, app.log, { intervalMs: 0, settleAfterMsAtStart: 0 });
     const member = await app.login('member@example.com');
     const list = (await member.get('/api/transactions')).json().transactions;
     expect(list.find((txn: { transaction_id: string }) => txn.transaction_id === paid.id).status).toBe(
@@ -152,6 +147,6 @@ describe('money safety: idempotency, seats, reconciliation', () => {
       (await member.get(`/api/get-subscription-transaction/${paid.id}/${learnerTxn.transaction_id}`))
         .statusCode,
     ).toBe(404);
-    expect(await reconcileTransactions(app.billing, 0)).toEqual({ completed: 0, failed: 0 });
+    expect(await reconcileTransactions(app.commerce, 0)).toEqual({ completed: 0, failed: 0 });
   });
 });

@@ -76,12 +76,12 @@ describe('gift, redeem and b2c trials', () => {
       card: GOOD_CARD,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await deliverDueGifts(app.billing)).toBe(0);
+    expect(await deliverDueGifts(app.commerce)).toBe(0);
     expect(await app.mailTo('later@example.com')).toHaveLength(0);
     app.travel(4);
-    expect(await deliverDueGifts(app.billing)).toBe(1);
+    expect(await deliverDueGifts(app.commerce)).toBe(1);
     expect(await app.mailTo('later@example.com', 'gift')).toHaveLength(1);
-    expect(await deliverDueGifts(app.billing)).toBe(0);
+    expect(await deliverDueGifts(app.commerce)).toBe(0);
     app.travel(-4);
   });
 
@@ -165,7 +165,7 @@ describe('gift, redeem and b2c trials', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     app.travel(8);
-    expect((await renewOrExpire(app.billing)).renewed).toBe(1);
+    expect((await renewOrExpire(app.commerce)).renewed).toBe(1);
     expect((await staff.get('/api/user/info')).json()).toMatchObject({
       has_active_b2c_trial: false,
       has_availed_b2c_trial: true,

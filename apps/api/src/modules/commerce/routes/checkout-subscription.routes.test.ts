@@ -1,7 +1,6 @@
 import { billingTestCharges, eq } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS, FROM_WEB } from '../../auth/testing/accounts-test-app';
-import { reconcileTransactions } from '../use-cases/reconcile-transactions';
 import {
   type BillingTestApp,
   buildBillingTestApp,
@@ -10,6 +9,7 @@ import {
   NSF_CARD,
   newKey,
 } from '../testing/billing-test-app';
+import { reconcileTransactions } from '../use-cases/reconcile-transactions';
 import { renewOrExpire } from '../use-cases/renew-or-expire';
 
 describe('subscription checkouts: buy, refusals, coupon, upgrade, downgrade, cancel, expiry, reactivation', () => {
@@ -210,7 +210,7 @@ describe('subscription checkouts: buy, refusals, coupon, upgrade, downgrade, can
     expect(res.statusCode, res.body).toBe(200);
     expect((await info(browser)).is_user_subscribed).toBe(true);
     app.travel(400);
-    await renewOrExpire(app.billing);
+    await renewOrExpire(app.commerce);
     const user = await info(browser);
     expect(user.is_user_subscribed).toBe(false);
     expect(user.subscription_feature_type).toBeNull();
@@ -297,6 +297,6 @@ describe('subscription checkouts: buy, refusals, coupon, upgrade, downgrade, can
   });
 
   it('the reconciliation job leaves nothing unsettled here', async () => {
-    expect(await reconcileTransactions(app.billing, 0)).toEqual({ completed: 0, failed: 0 });
+    expect(await reconcileTransactions(app.commerce, 0)).toEqual({ completed: 0, failed: 0 });
   });
 });

@@ -1,12 +1,7 @@
 import { collections, eq } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS } from '../../auth/testing/accounts-test-app';
-import {
-  type BillingTestApp,
-  buildBillingTestApp,
-  GOOD_CARD,
-  newKey,
-} from '../testing/billing-test-app';
+import { type BillingTestApp, buildBillingTestApp, GOOD_CARD, newKey } from '../testing/billing-test-app';
 import { renewOrExpire } from '../use-cases/renew-or-expire';
 
 describe('team, enterprise, course, certificate and coupon purchases', () => {
@@ -131,7 +126,7 @@ describe('team, enterprise, course, certificate and coupon purchases', () => {
     }
     const before = (await buyer.get('/api/user/info')).json().organizations[0];
     app.travel(400);
-    await renewOrExpire(app.billing);
+    await renewOrExpire(app.commerce);
     const ended = (await buyer.get('/api/user/info')).json();
     expect(ended.is_team_buy_admin).toBe(false);
     expect(ended.organizations[0].subscriptions).toEqual([

@@ -9,15 +9,15 @@ import { CHECKOUT_TYPES, parseCheckoutType } from '@learnbox/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../../http/app-instance';
-import { requireUser } from '../../auth/auth.routes';
 import { boundedGuess } from '../../auth/rate-limiter';
-import type { BillingContext } from '../compose';
-import { toTransactionView } from '../views/transaction-view';
-import { couponGuessKeys } from './coupon-guess';
+import type { Commerce } from '../compose';
+import { authorize, OWN_BILLING } from '../policies';
 import type { Buyer } from '../use-cases/checkout-types/checkout-handler';
 import { CHECKOUT_HANDLERS } from '../use-cases/checkout-types/checkout-handlers';
 import { quoteCheckout } from '../use-cases/quote-checkout';
 import { runCheckout } from '../use-cases/run-checkout';
+import { toTransactionView } from '../views/transaction-view';
+import { couponGuessKeys } from './coupon-guess';
 
 const checkoutTypeParams = z.object({
   checkoutType: z.enum(CHECKOUT_TYPES, { error: 'Unknown checkout type.' }),
@@ -36,19 +36,19 @@ const refusals = {
  * one billing/country-resolver.ts decides (a trusted proxy's header or a lookup of the client
  * address), never what the client claims.
  */
-async function buyerOf(request: FastifyRequest, ctx: BillingContext): Promise<Buyer> {
-  const user = requireUser(request);
+async function buyerOf(request: FastifyRequest, ctx: Commerce): Promise<Buyer> {
+  const user = authorize(request.user, 'buy', OWN_BILLING);
   return {
     id: user.id,
     email: user.email,
     name: user.name,
     country: ctx.countries.countryOf(request),
-    isGithubUser: await ctx.accounts.hasGithubAccount(user.id),
+    isGithubUser: await ctx.customers.hasGithubAccount(user.id),
   };
 }
 
 /** POST /api/checkout/{checkout_type} (spec section 2) and its quote, priced by the same code. */
-export function registerCheckoutRoutes(app: AppInstance, ctx: BillingContext): void {
+export function registerCheckoutRoutes(app: AppInstance, ctx: Commerce): void {
   app.post(
     '/api/checkout/:checkoutType/quote',
     {

@@ -3,18 +3,18 @@ import { DomainError, parsePlanCode, quotePrice, STATUS } from '@learnbox/domain
 import { z } from 'zod';
 import type { AppInstance } from '../../../http/app-instance';
 import { boundedGuess } from '../../auth/rate-limiter';
-import type { BillingContext } from '../compose';
+import type { Commerce } from '../compose';
 import type { CountryRequest } from '../pricing/country-resolver';
 import { quotePlan } from '../pricing/plan-pricing';
 import { UNKNOWN_PLAN_MESSAGE } from '../use-cases/checkout-types/checkout-helpers';
-import { couponGuessKeys } from './coupon-guess';
 import { resolveCoupon } from '../use-cases/resolve-coupon';
+import { couponGuessKeys } from './coupon-guess';
 
 const segment = z.string().trim().min(1).max(100);
 const replies = { 200: couponReplySchema, 400: errorReplySchema, 404: errorReplySchema };
 
 /** The coupon checks of spec section 7 "Pricing and coupons". */
-export function registerCouponRoutes(app: AppInstance, ctx: BillingContext): void {
+export function registerCouponRoutes(app: AppInstance, ctx: Commerce): void {
   const guarded = <T>(request: { ip: string; user: { id: string } | null }, attempt: () => Promise<T>) =>
     boundedGuess(ctx.limiter, couponGuessKeys(request), attempt);
   const subscriptionCoupon = async (
@@ -24,10 +24,10 @@ export function registerCouponRoutes(app: AppInstance, ctx: BillingContext): voi
   ) => {
     const planCode = params.upgrade_plan ?? params.plan;
     parsePlanCode(planCode);
-    const plan = await ctx.repo.getPlan(planCode);
+    const plan = await ctx.plans.getPlan(planCode);
     if (!plan) throw new DomainError(UNKNOWN_PLAN_MESSAGE, STATUS.NOT_FOUND);
     // The GitHub discount follows the account, not the query flag the client sends.
-    const isGithubUser = request.user ? await ctx.accounts.hasGithubAccount(request.user.id) : false;
+    const isGithubUser = request.user ? await ctx.customers.hasGithubAccount(request.user.id) : false;
     const now = ctx.now();
     const coupon = await resolveCoupon(
       ctx,
@@ -101,7 +101,7 @@ export function registerCouponRoutes(app: AppInstance, ctx: BillingContext): voi
     },
     async (request) =>
       guarded(request, async () => {
-        const course = await ctx.accounts.getCourse(request.params.work);
+        const course = await ctx.customers.getCourse(request.params.work);
         if (!course?.priceCents) throw new DomainError('This course is not for sale.', STATUS.NOT_FOUND);
         const coupon = await resolveCoupon(
           ctx,

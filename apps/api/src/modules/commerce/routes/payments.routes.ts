@@ -2,9 +2,9 @@ import { errorReplySchema, paymentsConfigSchema } from '@learnbox/contracts';
 import { DomainError, STATUS } from '@learnbox/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../../http/app-instance';
-import type { BillingContext } from '../compose';
-import { settleTransaction } from '../use-cases/reconcile-transactions';
+import type { Commerce } from '../compose';
 import { verifyStripeEvent } from '../processors/stripe-processor';
+import { settleTransaction } from '../use-cases/reconcile-transactions';
 
 export const BAD_SIGNATURE_MESSAGE = 'The webhook signature is not valid.';
 
@@ -26,16 +26,12 @@ const SETTLING_EVENTS = new Set([
  * is then settled the same way the reconciliation job settles it (asking Stripe, never trusting
  * the body alone), so a replayed or reordered event changes nothing.
  */
-export async function paymentsRoutes(
-  app: AppInstance,
-  ctx: BillingContext,
-  webhookSecret: string | undefined,
-) {
+export async function paymentsRoutes(app: AppInstance, ctx: Commerce, webhookSecret: string | undefined) {
   // What the checkout page needs to choose its card form: public values only, never the secret key.
   app.get(
     '/api/payments/config',
     { schema: { tags: ['payments'], response: { 200: paymentsConfigSchema } } },
-    async () => ({ processor: ctx.provider.name, stripe_publishable_key: ctx.stripePublishableKey }),
+    async () => ({ processor: ctx.processor.name, stripe_publishable_key: ctx.stripePublishableKey }),
   );
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -63,7 +59,7 @@ export async function paymentsRoutes(
         const object = event.data?.object as { metadata?: Record<string, unknown> | null } | undefined;
         const key = object?.metadata?.idempotency_key;
         if (typeof key === 'string' && SETTLING_EVENTS.has(event.type)) {
-          const txn = await ctx.repo.getTransaction(key);
+          const txn = await ctx.transactions.getTransaction(key);
           if (txn && (txn.status === 'charging' || txn.status === 'fulfilling'))
             await settleTransaction(ctx, txn);
         }

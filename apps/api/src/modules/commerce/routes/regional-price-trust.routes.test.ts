@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS, FROM_WEB } from '../../auth/testing/accounts-test-app';
-import { renewOrExpire } from '../use-cases/renew-or-expire';
 import { type BillingTestApp, buildBillingTestApp } from '../testing/billing-test-app';
 import {
   type Client,
@@ -11,6 +10,7 @@ import {
   type Priced,
   signUp,
 } from '../testing/price-paths';
+import { renewOrExpire } from '../use-cases/renew-or-expire';
 
 // The client is in the UK (its address is in the bundled GeoLite2 database) and claims to be in
 // India, where prices are halved and paid in rupees.
@@ -135,7 +135,7 @@ describe('regional prices: the client never chooses its country', () => {
       buyers.set(name, buyer);
     }
     app.travel(8);
-    await renewOrExpire(app.billing);
+    await renewOrExpire(app.commerce);
     const renewal = async (name: string) => {
       const { transactions } = (await (buyers.get(name) as ClientBrowser).get('/api/transactions')).json();
       const txn = transactions.find((row: { checkout_type: string }) => row.checkout_type === 'renewal');

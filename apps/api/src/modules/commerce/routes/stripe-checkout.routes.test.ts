@@ -3,16 +3,11 @@ import { TRIAL_CARD_REUSED_MESSAGE } from '@learnbox/domain';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS } from '../../auth/testing/accounts-test-app';
-import { reconcileTransactions } from '../use-cases/reconcile-transactions';
-import {
-  type BillingTestApp,
-  buildBillingTestApp,
-  GOOD_CARD,
-  newKey,
-} from '../testing/billing-test-app';
-import { renewOrExpire } from '../use-cases/renew-or-expire';
 import { CARD_NOT_ACCEPTED_MESSAGE } from '../processors/stripe-processor';
+import { type BillingTestApp, buildBillingTestApp, GOOD_CARD, newKey } from '../testing/billing-test-app';
 import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe';
+import { reconcileTransactions } from '../use-cases/reconcile-transactions';
+import { renewOrExpire } from '../use-cases/renew-or-expire';
 
 const SECRET_KEY = 'sk_test_fake123';
 const PUBLISHABLE_KEY = 'pk_test_fake123';
@@ -129,7 +124,7 @@ describe('checkout with Stripe configured: the card goes to Stripe, never to the
     const row = await txnRow(txnId);
     expect(row).toMatchObject({ status: 'succeeded', processorChargeId: id, cardLast4: '4242' });
     expect((await buyer.get('/api/user/info')).json().is_user_subscribed).toBe(true);
-    const subs = await app.billing.repo.subscriptionsOf('usr_demo_learner');
+    const subs = await app.commerce.subscriptions.subscriptionsOf('usr_demo_learner');
     expect(subs).toHaveLength(1);
     // The card Stripe reports is saved for renewals, by its PaymentMethod id only.
     const [method] = await app.deps.db
@@ -177,10 +172,10 @@ describe('checkout with Stripe configured: the card goes to Stripe, never to the
     expect((await txnRow(txnId))?.status).toBe('charging');
 
     // Without a webhook, the reconciliation job asks Stripe: unpaid stays, paid is fulfilled.
-    expect(await reconcileTransactions(app.billing, 0)).toEqual({ completed: 0, failed: 0 });
+    expect(await reconcileTransactions(app.commerce, 0)).toEqual({ completed: 0, failed: 0 });
     expect((await txnRow(txnId))?.status).toBe('charging');
     stripe.succeed(id, { fingerprint: 'fp_author', last4: '1881' });
-    expect(await reconcileTransactions(app.billing, 0)).toEqual({ completed: 1, failed: 0 });
+    expect(await reconcileTransactions(app.commerce, 0)).toEqual({ completed: 1, failed: 0 });
     expect(await txnRow(txnId)).toMatchObject({ status: 'succeeded', cardLast4: '1881' });
   });
 
@@ -212,7 +207,7 @@ describe('checkout with Stripe configured: the card goes to Stripe, never to the
     // Seven trial days (seed), then the renewal job runs on the next pass.
     app.travel(8);
     try {
-      const renewals = await renewOrExpire(app.billing);
+      const renewals = await renewOrExpire(app.commerce);
       expect(renewals.renewed).toBeGreaterThanOrEqual(1);
     } finally {
       app.travel(-8);

@@ -2,13 +2,8 @@ import { createHmac } from 'node:crypto';
 import { billingTestCharges, billingTransactions } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS } from '../../auth/testing/accounts-test-app';
-import {
-  type BillingTestApp,
-  buildBillingTestApp,
-  GOOD_CARD,
-  newKey,
-} from '../testing/billing-test-app';
 import { createTestProcessor } from '../processors/test-processor';
+import { type BillingTestApp, buildBillingTestApp, GOOD_CARD, newKey } from '../testing/billing-test-app';
 
 const SECRET = 'whsec_test_secret';
 const signed = (payload: string, secret = SECRET) => {

@@ -1,9 +1,9 @@
 import { errorReplySchema } from '@learnbox/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../../http/app-instance';
-import { requireUser } from '../../auth/auth.routes';
 import { boundedGuess, WRONG_CODE_RULES } from '../../auth/rate-limiter';
-import type { BillingContext } from '../compose';
+import type { Commerce } from '../compose';
+import { authorize, OWN_BILLING } from '../policies';
 import { cancelSubscription, cancelTrial } from '../use-cases/cancel-subscription';
 import { redeemGift } from '../use-cases/redeem-gift';
 
@@ -17,7 +17,7 @@ const errors = {
 };
 
 /** Cancel, trial cancel and gift redemption. */
-export function registerSubscriptionRoutes(app: AppInstance, ctx: BillingContext): void {
+export function registerSubscriptionRoutes(app: AppInstance, ctx: Commerce): void {
   app.post(
     '/api/subscription/cancel',
     {
@@ -28,7 +28,7 @@ export function registerSubscriptionRoutes(app: AppInstance, ctx: BillingContext
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = authorize(request.user, 'cancel', OWN_BILLING);
       const sub = await cancelSubscription(ctx, user.id, request.body?.subscription_id);
       return { status: true as const, expires_at: sub.expiresAt.toISOString() };
     },
@@ -43,7 +43,7 @@ export function registerSubscriptionRoutes(app: AppInstance, ctx: BillingContext
       },
     },
     async (request) => {
-      await cancelTrial(ctx, requireUser(request).id);
+      await cancelTrial(ctx, authorize(request.user, 'cancel', OWN_BILLING).id);
       return { status: true as const };
     },
   );
@@ -61,7 +61,7 @@ export function registerSubscriptionRoutes(app: AppInstance, ctx: BillingContext
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const user = authorize(request.user, 'redeem', OWN_BILLING);
       // Gift codes are short enough to guess at: wrong ones are bounded per account and address.
       const { subscription } = await boundedGuess(
         ctx.limiter,

@@ -12,7 +12,7 @@ import {
   WEB_ORIGIN,
 } from '../../auth/testing/accounts-test-app';
 import { createMailRepository, type OutboxRow } from '../../mail/mail.repository';
-import type { BillingContextOptions } from '../compose';
+import type { CommerceOptions } from '../compose';
 
 export const GOOD_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2099, cvc: '123' };
 export const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
@@ -36,7 +36,7 @@ export const newKey = () => `key-${randomUUID()}`;
 /** An api on a fresh seeded database with a movable billing clock, for checkout tests. */
 export async function buildBillingTestApp(
   config: Partial<ApiConfig> = {},
-  overrides: { accounts?: AccountsOverrides; billing?: Omit<BillingContextOptions, 'now'> } = {},
+  overrides: { accounts?: AccountsOverrides; billing?: Omit<CommerceOptions, 'now'> } = {},
 ): Promise<BillingTestApp> {
   const handle = await createTestDb({ seed: true });
   let offsetMs = 0;

@@ -114,9 +114,9 @@ async function plans(buyer: ClientBrowser): Promise<Priced> {
 
 /** Ends a subscription as the expiry job would, so it can be reactivated. */
 async function endSubscription(app: BillingTestApp, subscriptionId: unknown): Promise<void> {
-  const ended = await app.billing.repo.updateSubscription(String(subscriptionId), {
+  const ended = await app.commerce.subscriptions.updateSubscription(String(subscriptionId), {
     status: 7002,
-    expiresAt: new Date(app.billing.now().getTime() - 24 * 3600 * 1000),
+    expiresAt: new Date(app.commerce.now().getTime() - 24 * 3600 * 1000),
   });
   expect(ended).not.toBeNull();
 }

@@ -1,28 +1,40 @@
 import { DomainError, STATUS } from '@learnbox/domain';
-import type { SubscriptionRow } from '../repositories/billing.repository';
-import type { BillingContext } from '../compose';
-import { isLive, syncBillingFlags } from './sync-billing-flags';
+import type { Commerce } from '../compose';
+import type { SubscriptionRow } from '../repositories/subscriptions.repository';
+import type { CheckoutDeps } from './checkout-types/checkout-handler';
 import { endSubscriptionNow } from './checkout-types/checkout-helpers';
+import type { SyncBillingFlagsDeps } from './sync-billing-flags';
+import { isLive, syncBillingFlags } from './sync-billing-flags';
+
+/** What this use case works with. */
+export type CancelSubscriptionDeps = Pick<Commerce, 'now' | 'subscriptions'> &
+  SyncBillingFlagsDeps &
+  CheckoutDeps;
 
 export const NOTHING_TO_CANCEL_MESSAGE = 'You have no active subscription to cancel.';
 export const NO_TRIAL_MESSAGE = 'You have no active free trial.';
 
-async function ownLive(ctx: BillingContext, userId: string, subscriptionId: string | undefined, now: Date) {
-  const subs = (await ctx.repo.subscriptionsOf(userId)).filter((sub) => isLive(sub, now));
+async function ownLive(
+  ctx: CancelSubscriptionDeps,
+  userId: string,
+  subscriptionId: string | undefined,
+  now: Date,
+) {
+  const subs = (await ctx.subscriptions.subscriptionsOf(userId)).filter((sub) => isLive(sub, now));
   // Only the caller's own rows are ever looked at: another user's id is simply not found.
   return subscriptionId ? subs.find((sub) => sub.id === subscriptionId) : subs.find((sub) => !sub.isTrial);
 }
 
 /** Cancel: no renewal; access lasts until the end of the paid term, then the job expires it. */
 export async function cancelSubscription(
-  ctx: BillingContext,
+  ctx: CancelSubscriptionDeps,
   userId: string,
   subscriptionId?: string,
 ): Promise<SubscriptionRow> {
   const now = ctx.now();
   const sub = await ownLive(ctx, userId, subscriptionId, now);
   if (!sub || sub.isTrial) throw new DomainError(NOTHING_TO_CANCEL_MESSAGE, STATUS.NOT_FOUND);
-  const updated = (await ctx.repo.updateSubscription(sub.id, {
+  const updated = (await ctx.subscriptions.updateSubscription(sub.id, {
     autoRenew: false,
     cancelledAt: now,
     pendingPlanCode: null,
@@ -32,11 +44,13 @@ export async function cancelSubscription(
 }
 
 /** Trial cancel (spec section 4): ends the trial now and clears the active-trial flag. */
-export async function cancelTrial(ctx: BillingContext, userId: string): Promise<void> {
+export async function cancelTrial(ctx: CancelSubscriptionDeps, userId: string): Promise<void> {
   const now = ctx.now();
-  const trial = (await ctx.repo.subscriptionsOf(userId)).find((sub) => sub.isTrial && isLive(sub, now));
+  const trial = (await ctx.subscriptions.subscriptionsOf(userId)).find(
+    (sub) => sub.isTrial && isLive(sub, now),
+  );
   if (!trial) throw new DomainError(NO_TRIAL_MESSAGE, STATUS.NOT_FOUND);
-  await ctx.repo.updateSubscription(trial.id, { autoRenew: false, cancelledAt: now });
+  await ctx.subscriptions.updateSubscription(trial.id, { autoRenew: false, cancelledAt: now });
   await endSubscriptionNow(ctx, trial, now);
   await syncBillingFlags(ctx, userId);
 }

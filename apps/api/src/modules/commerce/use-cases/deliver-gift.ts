@@ -1,10 +1,16 @@
-import type { GiftRow } from '../repositories/billing-accounts.repository';
-import type { BillingContext } from '../compose';
+import type { Commerce } from '../compose';
+import type { GiftRow } from '../repositories/gifts.repository';
+
+/** What this use case works with. */
+export type DeliverGiftDeps = Pick<
+  Commerce,
+  'customers' | 'gifts' | 'now' | 'plans' | 'sendMail' | 'webOrigin'
+>;
 
 /** The gift e-mail with its redeem link (through the mail outbox). */
-export async function deliverGift(ctx: BillingContext, gift: GiftRow): Promise<void> {
-  const buyer = await ctx.accounts.getUser(gift.buyerUserId);
-  const plan = await ctx.repo.getPlan(gift.planCode);
+export async function deliverGift(ctx: DeliverGiftDeps, gift: GiftRow): Promise<void> {
+  const buyer = await ctx.customers.getUser(gift.buyerUserId);
+  const plan = await ctx.plans.getPlan(gift.planCode);
   await ctx.sendMail({
     to: gift.recipientEmail,
     kind: 'gift',
@@ -18,10 +24,10 @@ export async function deliverGift(ctx: BillingContext, gift: GiftRow): Promise<v
 }
 
 /** Sends every gift whose delivery date has come (the scheduler calls this). */
-export async function deliverDueGifts(ctx: BillingContext): Promise<number> {
+export async function deliverDueGifts(ctx: DeliverGiftDeps): Promise<number> {
   let sent = 0;
   for (;;) {
-    const gift = await ctx.accounts.claimDueGift(ctx.now());
+    const gift = await ctx.gifts.claimDueGift(ctx.now());
     if (!gift) return sent;
     await deliverGift(ctx, gift);
     sent += 1;

@@ -1,24 +1,32 @@
 import type { SubscriptionPlansReply } from '@learnbox/contracts';
 import { combineNonRegionalDiscounts, type FeatureSet, findBestDiscountPercent } from '@learnbox/domain';
-import type { BillingContext } from '../compose';
+import type { Commerce } from '../compose';
+import type { PlanPricingDeps } from '../pricing/plan-pricing';
 import { discountsFor, toPlanShape } from '../pricing/plan-pricing';
 import { currentPersonalSubscription } from './sync-billing-flags';
+
+/** What this use case works with. */
+export type ListSubscriptionPlansDeps = Pick<
+  Commerce,
+  'customers' | 'holidayBannerTimer' | 'now' | 'plans' | 'regionalDiscounts' | 'subscriptions'
+> &
+  PlanPricingDeps;
 
 /**
  * GET /api/user/info/subscriptions: every plan priced for this visitor (country, GitHub account,
  * the plan's own and special discounts), the best discount by the domain rule, and the current plan.
  */
 export async function listSubscriptionPlans(
-  ctx: BillingContext,
+  ctx: ListSubscriptionPlansDeps,
   visitor: { userId: string | null; country: string | null },
 ): Promise<SubscriptionPlansReply> {
   const now = ctx.now();
-  const isGithubUser = visitor.userId ? await ctx.accounts.hasGithubAccount(visitor.userId) : false;
+  const isGithubUser = visitor.userId ? await ctx.customers.hasGithubAccount(visitor.userId) : false;
   const current = visitor.userId
-    ? currentPersonalSubscription(await ctx.repo.subscriptionsOf(visitor.userId), now)
+    ? currentPersonalSubscription(await ctx.subscriptions.subscriptionsOf(visitor.userId), now)
     : null;
   const buyer = { country: visitor.country, isGithubUser };
-  const rows = (await ctx.repo.listPlans()).sort(
+  const rows = (await ctx.plans.listPlans()).sort(
     (a, b) => a.audience - b.audience || a.featureSet - b.featureSet || a.months - b.months,
   );
   const plans = rows.map((plan) => toPlanShape(ctx, plan, buyer, now, current));

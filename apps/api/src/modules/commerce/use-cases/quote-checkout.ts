@@ -1,7 +1,9 @@
 import type { CheckoutQuote } from '@learnbox/contracts';
-import type { BillingContext } from '../compose';
-import type { CheckoutInput } from './checkout-types/checkout-handler';
+import type { CheckoutDeps, CheckoutInput } from './checkout-types/checkout-handler';
 import { type CheckoutHandlers, handlerFor } from './run-checkout';
+
+/** What this use case works with. */
+export type QuoteCheckoutDeps = CheckoutDeps;
 
 /**
  * The price of an order as the checkout page shows it, from the very prepare() that the charge
@@ -9,7 +11,7 @@ import { type CheckoutHandlers, handlerFor } from './run-checkout';
  * written, reserved or charged.
  */
 export async function quoteCheckout(
-  ctx: BillingContext,
+  ctx: QuoteCheckoutDeps,
   handlers: CheckoutHandlers,
   input: Omit<CheckoutInput, 'purpose'>,
 ): Promise<CheckoutQuote> {

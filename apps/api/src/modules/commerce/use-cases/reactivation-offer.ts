@@ -1,5 +1,8 @@
-import type { BillingContext } from '../compose';
+import type { Commerce } from '../compose';
 import { currentPersonalSubscription } from './sync-billing-flags';
+
+/** What this use case works with. */
+export type ReactivationOfferDeps = Pick<Commerce, 'subscriptions'>;
 
 /** Churned buyers get this much off when they come back (spec section 3 "Reactivation discount"). */
 export const REACTIVATION_DISCOUNT_PERCENT = 30;
@@ -11,8 +14,8 @@ export const CHURNED_BUYER_DISCOUNT_TYPE = 'churned_buyer';
  * A buyer whose last paid personal subscription has ended and who holds none now; null for
  * everyone else. activePercent is 0 once the offer's date has passed (they may still reactivate).
  */
-export async function reactivationOffer(ctx: BillingContext, userId: string, now: Date) {
-  const subs = (await ctx.repo.subscriptionsOf(userId)).filter(
+export async function reactivationOffer(ctx: ReactivationOfferDeps, userId: string, now: Date) {
+  const subs = (await ctx.subscriptions.subscriptionsOf(userId)).filter(
     (sub) => sub.organizationId === null && !sub.isTrial,
   );
   if (currentPersonalSubscription(subs, now)) return null;

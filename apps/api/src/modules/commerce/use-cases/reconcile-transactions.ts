@@ -1,11 +1,22 @@
 import { DomainError } from '@learnbox/domain';
+import type { Commerce } from '../compose';
+import type { ChargeResult } from '../processors/payment-provider';
+import type { PlanRow } from '../repositories/plans.repository';
+import type { TransactionRow } from '../repositories/transactions.repository';
 import type { CheckoutHandler } from './checkout-types/checkout-handler';
 import { CHECKOUT_HANDLERS } from './checkout-types/checkout-handlers';
-import { completeTransaction, failTransaction } from './run-checkout';
-import type { ChargeResult } from '../processors/payment-provider';
+import type { RenewOrExpireDeps } from './renew-or-expire';
 import { applyRenewal } from './renew-or-expire';
-import type { PlanRow, TransactionRow } from '../repositories/billing.repository';
-import type { BillingContext } from '../compose';
+import type { RunCheckoutDeps } from './run-checkout';
+import { completeTransaction, failTransaction } from './run-checkout';
+
+/** What this use case works with. */
+export type ReconcileTransactionsDeps = Pick<
+  Commerce,
+  'now' | 'paymentMethods' | 'plans' | 'processor' | 'subscriptions' | 'transactions'
+> &
+  RunCheckoutDeps &
+  RenewOrExpireDeps;
 
 export const NOT_COMPLETED_MESSAGE = 'The payment was not completed.';
 /** A browser payment nobody confirmed for this long is abandoned: its intent is cancelled. */
@@ -17,10 +28,10 @@ export const ABANDONED_AFTER_MS = 24 * 3600 * 1000;
  * Every step is a conditional state change, so two api copies running it settle each row once.
  */
 export async function reconcileTransactions(
-  ctx: BillingContext,
+  ctx: ReconcileTransactionsDeps,
   olderThanMs: number,
 ): Promise<{ completed: number; failed: number }> {
-  const rows = await ctx.repo.unsettledTransactions(new Date(ctx.now().getTime() - olderThanMs));
+  const rows = await ctx.transactions.unsettledTransactions(new Date(ctx.now().getTime() - olderThanMs));
   let completed = 0;
   let failed = 0;
   for (const txn of rows) {
@@ -33,7 +44,7 @@ export async function reconcileTransactions(
 
 /** Settles one transaction from what the processor recorded (reconciliation, Stripe webhook). */
 export async function settleTransaction(
-  ctx: BillingContext,
+  ctx: ReconcileTransactionsDeps,
   txn: TransactionRow,
 ): Promise<'completed' | 'failed' | 'skipped'> {
   if (txn.checkoutType === 'renewal') return settleRenewal(ctx, txn);
@@ -45,16 +56,16 @@ export async function settleTransaction(
   }
   // Browser-confirmed rows carry their intent id; a free trial's SetupIntent must be asked too.
   const reference = txn.processorChargeId;
-  let charge = txn.amountCents > 0 || reference ? await ctx.provider.findCharge(txn.id, reference) : null;
+  let charge = txn.amountCents > 0 || reference ? await ctx.processor.findCharge(txn.id, reference) : null;
   if (charge?.status === 'pending') {
     // The buyer has not confirmed yet (or is in 3-D Secure): the row stays 'charging'.
     const age = ctx.now().getTime() - txn.createdAt.getTime();
-    if (age < ABANDONED_AFTER_MS || !reference || !ctx.provider.cancelIntent) return 'skipped';
-    charge = await ctx.provider.cancelIntent(reference);
-  } else if (charge?.status === 'failed' && reference && ctx.provider.cancelIntent) {
+    if (age < ABANDONED_AFTER_MS || !reference || !ctx.processor.cancelIntent) return 'skipped';
+    charge = await ctx.processor.cancelIntent(reference);
+  } else if (charge?.status === 'failed' && reference && ctx.processor.cancelIntent) {
     // Stripe lets the page retry a declined intent: cancel it first, so the row we fail stays unpaid.
     const reason = charge.failureReason;
-    charge = await ctx.provider.cancelIntent(reference);
+    charge = await ctx.processor.cancelIntent(reference);
     if (charge.status === 'failed') charge = { ...charge, failureReason: reason };
   }
   if ((txn.amountCents === 0 && !reference) || charge?.status === 'succeeded') {
@@ -78,15 +89,15 @@ export async function settleTransaction(
  * the transaction before fulfilment. Null when the handler refused it (the row is then failed).
  */
 async function attachCard(
-  ctx: BillingContext,
+  ctx: ReconcileTransactionsDeps,
   handler: CheckoutHandler,
   txn: TransactionRow,
   charge: ChargeResult,
 ): Promise<TransactionRow | null> {
   if (!charge.card || typeof txn.details.paymentMethodId === 'string') return txn;
-  const card = await ctx.accounts.savePaymentMethod({
+  const card = await ctx.paymentMethods.savePaymentMethod({
     userId: txn.userId,
-    processor: ctx.provider.name,
+    processor: ctx.processor.name,
     processorToken: charge.card.token,
     fingerprint: charge.card.fingerprint,
     brand: charge.card.brand,
@@ -102,28 +113,28 @@ async function attachCard(
     return null;
   }
   const details = { ...txn.details, paymentMethodId: card.id };
-  await ctx.repo.updateTransaction(txn.id, { details, cardLast4: card.last4 });
+  await ctx.transactions.updateTransaction(txn.id, { details, cardLast4: card.last4 });
   return { ...txn, details, cardLast4: card.last4 };
 }
 
 async function settleRenewal(
-  ctx: BillingContext,
+  ctx: ReconcileTransactionsDeps,
   txn: TransactionRow,
 ): Promise<'completed' | 'failed' | 'skipped'> {
-  const charge = await ctx.provider.findCharge(txn.id, txn.processorChargeId);
+  const charge = await ctx.processor.findCharge(txn.id, txn.processorChargeId);
   if (charge?.status === 'pending') return 'skipped';
-  const sub = txn.subscriptionId ? await ctx.repo.getSubscription(txn.subscriptionId) : null;
+  const sub = txn.subscriptionId ? await ctx.subscriptions.getSubscription(txn.subscriptionId) : null;
   if (charge?.status === 'succeeded' && sub) {
     await applyRenewal(
       ctx,
       sub,
-      (await ctx.repo.getPlan(txn.planCode as string)) as PlanRow,
+      (await ctx.plans.getPlan(txn.planCode as string)) as PlanRow,
       txn.id,
       charge.chargeId,
     );
     return 'completed';
   }
-  await ctx.repo.moveTransaction(txn.id, ['charging'], {
+  await ctx.transactions.moveTransaction(txn.id, ['charging'], {
     status: 'failed',
     failureReason: charge?.failureReason ?? NOT_COMPLETED_MESSAGE,
     completedAt: ctx.now(),

@@ -1,8 +1,15 @@
 import { DomainError, type EmailClaim, hasTrustedEmail, STATUS, trustedEmail } from '@learnbox/domain';
-import type { PlanRow } from '../repositories/billing.repository';
-import type { BillingContext } from '../compose';
-import { syncBillingFlags } from './sync-billing-flags';
+import type { Commerce } from '../compose';
+import type { PlanRow } from '../repositories/plans.repository';
+import type { CheckoutDeps } from './checkout-types/checkout-handler';
 import { addMonths, livePersonal } from './checkout-types/checkout-helpers';
+import type { SyncBillingFlagsDeps } from './sync-billing-flags';
+import { syncBillingFlags } from './sync-billing-flags';
+
+/** What this use case works with. */
+export type RedeemGiftDeps = Pick<Commerce, 'entitlements' | 'gifts' | 'now' | 'plans' | 'subscriptions'> &
+  CheckoutDeps &
+  SyncBillingFlagsDeps;
 
 export const GIFT_NOT_FOUND_MESSAGE = 'This gift link is not valid.';
 export const GIFT_REDEEMED_MESSAGE = 'This gift has already been redeemed.';
@@ -16,17 +23,17 @@ export const GIFT_VERIFY_FIRST_MESSAGE =
  * the end of the one they hold. Only the addressee may redeem, and only once, from an account whose
  * address is verified: anyone can sign up claiming the recipient's address (issue 10).
  */
-export async function redeemGift(ctx: BillingContext, user: { id: string } & EmailClaim, code: string) {
-  const gift = await ctx.accounts.getGift(code.trim().toUpperCase());
+export async function redeemGift(ctx: RedeemGiftDeps, user: { id: string } & EmailClaim, code: string) {
+  const gift = await ctx.gifts.getGift(code.trim().toUpperCase());
   if (!gift?.deliveredAt) throw new DomainError(GIFT_NOT_FOUND_MESSAGE, STATUS.NOT_FOUND);
   if (gift.redeemedBy) throw new DomainError(GIFT_REDEEMED_MESSAGE, STATUS.ALREADY_EXISTS);
   if (!trustedEmail(user)) throw new DomainError(GIFT_VERIFY_FIRST_MESSAGE, STATUS.ACCESS_DENIED);
   if (!hasTrustedEmail(user, gift.recipientEmail))
     throw new DomainError(GIFT_OTHER_EMAIL_MESSAGE, STATUS.ACCESS_DENIED);
   const now = ctx.now();
-  if (!(await ctx.accounts.redeemGift(gift.code, user.id, now)))
+  if (!(await ctx.gifts.redeemGift(gift.code, user.id, now)))
     throw new DomainError(GIFT_REDEEMED_MESSAGE, STATUS.ALREADY_EXISTS);
-  const plan = (await ctx.repo.getPlan(gift.planCode)) as PlanRow;
+  const plan = (await ctx.plans.getPlan(gift.planCode)) as PlanRow;
   const current = await livePersonal(ctx, user.id, now);
   const startsAt = current && !current.isTrial ? current.expiresAt : now;
   const expiresAt = addMonths(startsAt, plan.months);
@@ -37,7 +44,7 @@ export async function redeemGift(ctx: BillingContext, user: { id: string } & Ema
     expiresAt,
     source: `gift:${gift.code}`,
   });
-  const sub = await ctx.repo.insertSubscription({
+  const sub = await ctx.subscriptions.insertSubscription({
     id: `sub_gift_${gift.code}`,
     userId: user.id,
     planCode: plan.code,

@@ -41,7 +41,7 @@ describe('renewal and expiry job', () => {
     app.travel(370);
     // The seeded subscriber's one-year plan and Acme's enterprise term (no card on file for
     // either) expire in the same pass.
-    expect(await renewOrExpire(app.billing)).toEqual({ renewed: 1, expired: 2 });
+    expect(await renewOrExpire(app.commerce)).toEqual({ renewed: 1, expired: 2 });
     const after = (await browser.get('/api/billing/subscription')).json().subscription;
     expect(after).toMatchObject({ plan_code: '200-12-6000', pending_plan_code: null });
     expect((await browser.get('/api/transactions')).json().transactions[0]).toMatchObject({
@@ -54,7 +54,7 @@ describe('renewal and expiry job', () => {
       is_premium_user: false,
     });
     // Running again at the same moment renews nothing twice.
-    expect(await renewOrExpire(app.billing)).toEqual({ renewed: 0, expired: 0 });
+    expect(await renewOrExpire(app.commerce)).toEqual({ renewed: 0, expired: 0 });
     app.travel(-370);
   });
 
@@ -67,7 +67,7 @@ describe('renewal and expiry job', () => {
     });
     expect(trial.statusCode, trial.body).toBe(200);
     app.travel(8);
-    expect(await renewOrExpire(app.billing)).toEqual({ renewed: 0, expired: 1 });
+    expect(await renewOrExpire(app.commerce)).toEqual({ renewed: 0, expired: 1 });
     expect((await browser.get('/api/user/info')).json()).toMatchObject({
       is_user_subscribed: false,
       has_active_b2c_trial: false,
@@ -75,7 +75,7 @@ describe('renewal and expiry job', () => {
     });
     // Read at the job's (moved) clock: the entitlement ended with the trial.
     expect(
-      (await app.billing.entitlements.activeFor('usr_demo_member', app.billing.now())).subscription,
+      (await app.commerce.entitlements.activeFor('usr_demo_member', app.commerce.now())).subscription,
     ).toBeNull();
     const [renewal] = (await browser.get('/api/transactions')).json().transactions;
     expect(renewal).toMatchObject({
@@ -104,7 +104,7 @@ describe('renewal and expiry job', () => {
     });
     expect(more.statusCode, more.body).toBe(200);
     app.travel(370);
-    const { renewed } = await renewOrExpire(app.billing);
+    const { renewed } = await renewOrExpire(app.commerce);
     expect(renewed).toBeGreaterThanOrEqual(1);
     const renewal = (await admin.get('/api/transactions'))
       .json()
@@ -117,7 +117,7 @@ describe('renewal and expiry job', () => {
     );
     expect(org.subscriptions).toEqual([expect.objectContaining({ status: 9001 })]);
     // The renewed term is a year longer: nothing is due again at the same moment.
-    expect(await renewOrExpire(app.billing)).toEqual({ renewed: 0, expired: 0 });
+    expect(await renewOrExpire(app.commerce)).toEqual({ renewed: 0, expired: 0 });
     app.travel(-370);
   });
 });

@@ -1,11 +1,24 @@
 import { planLabel } from '@learnbox/domain';
-import type { PlanRow, SubscriptionRow } from '../repositories/billing.repository';
-import type { BillingContext } from '../compose';
+import type { Commerce } from '../compose';
+import type { PlanPricingDeps } from '../pricing/plan-pricing';
 import { currencyFor, quotePlan } from '../pricing/plan-pricing';
-import { syncBillingFlags } from './sync-billing-flags';
-import { syncOrganizationSubscription } from './sync-organization-subscription';
+import type { PlanRow } from '../repositories/plans.repository';
+import type { SubscriptionRow } from '../repositories/subscriptions.repository';
 import { addMonths } from './checkout-types/checkout-helpers';
 import { toSavedCard } from './run-checkout';
+import type { SyncBillingFlagsDeps } from './sync-billing-flags';
+import { syncBillingFlags } from './sync-billing-flags';
+import type { SyncOrganizationSubscriptionDeps } from './sync-organization-subscription';
+import { syncOrganizationSubscription } from './sync-organization-subscription';
+
+/** What this use case works with. */
+export type RenewOrExpireDeps = Pick<
+  Commerce,
+  'entitlements' | 'now' | 'paymentMethods' | 'plans' | 'processor' | 'subscriptions' | 'transactions'
+> &
+  SyncBillingFlagsDeps &
+  SyncOrganizationSubscriptionDeps &
+  PlanPricingDeps;
 
 /**
  * The renewal and expiry job (status 7001 -> 7002, spec section 4). A subscription whose term has
@@ -14,13 +27,13 @@ import { toSavedCard } from './run-checkout';
  * api copies: the renewal charge goes through a transaction whose idempotency key names the
  * subscription and term, and expiry/extension are conditional updates only one copy wins.
  */
-export async function renewOrExpire(ctx: BillingContext): Promise<{ renewed: number; expired: number }> {
+export async function renewOrExpire(ctx: RenewOrExpireDeps): Promise<{ renewed: number; expired: number }> {
   const now = ctx.now();
   let renewed = 0;
   let expired = 0;
-  for (const sub of await ctx.repo.dueSubscriptions(now)) {
+  for (const sub of await ctx.subscriptions.dueSubscriptions(now)) {
     if (await tryRenew(ctx, sub, now)) renewed += 1;
-    else if (await ctx.repo.expireIfActive(sub.id, sub.expiresAt)) {
+    else if (await ctx.subscriptions.expireIfActive(sub.id, sub.expiresAt)) {
       if (sub.entitlementId) await ctx.entitlements.expire(sub.entitlementId, sub.expiresAt);
       expired += 1;
     }
@@ -30,21 +43,21 @@ export async function renewOrExpire(ctx: BillingContext): Promise<{ renewed: num
   return { renewed, expired };
 }
 
-async function tryRenew(ctx: BillingContext, sub: SubscriptionRow, now: Date): Promise<boolean> {
+async function tryRenew(ctx: RenewOrExpireDeps, sub: SubscriptionRow, now: Date): Promise<boolean> {
   if (!sub.autoRenew || !sub.paymentMethodId) return false;
-  const card = await ctx.accounts.getPaymentMethod(sub.paymentMethodId);
-  const plan = await ctx.repo.getPlan(sub.pendingPlanCode ?? sub.planCode);
+  const card = await ctx.paymentMethods.getPaymentMethod(sub.paymentMethodId);
+  const plan = await ctx.plans.getPlan(sub.pendingPlanCode ?? sub.planCode);
   if (!card || !plan) return false;
   const key = `renewal:${sub.id}:${sub.expiresAt.toISOString()}`;
   // The region of the purchase keeps its currency and regional discount at renewal.
-  const history = await ctx.repo.transactionsOf(sub.userId);
+  const history = await ctx.transactions.transactionsOf(sub.userId);
   const origin = history.find((txn) => txn.subscriptionId === sub.id && txn.status === 'succeeded');
   const country = typeof origin?.details.country === 'string' ? origin.details.country : null;
   // A team or enterprise term renews with every seat it has now, seats bought mid-term included.
   const amount = renewalPrice(ctx, plan, { country, seats: sub.seats }, now);
   const currency = currencyFor(ctx, country);
   const txn =
-    (await ctx.repo.insertTransaction({
+    (await ctx.transactions.insertTransaction({
       id: `txn_renew_${sub.id}_${sub.expiresAt.getTime()}`,
       userId: sub.userId,
       idempotencyKey: key,
@@ -54,7 +67,7 @@ async function tryRenew(ctx: BillingContext, sub: SubscriptionRow, now: Date): P
       amountCents: amount,
       currency,
       quantity: sub.seats,
-      processor: ctx.provider.name,
+      processor: ctx.processor.name,
       cardLast4: card.last4,
       subscriptionId: sub.id,
       details: {
@@ -64,7 +77,7 @@ async function tryRenew(ctx: BillingContext, sub: SubscriptionRow, now: Date): P
       },
     })) ?? null;
   if (!txn) return false; // another copy is renewing this term
-  const result = await ctx.provider
+  const result = await ctx.processor
     .charge({
       amountCents: amount,
       currency,
@@ -76,7 +89,7 @@ async function tryRenew(ctx: BillingContext, sub: SubscriptionRow, now: Date): P
   // Unknown outcome, or Stripe waits for the cardholder: the reconciliation job settles it later.
   if (!result || result.status === 'pending') return true; // keep access meanwhile
   if (result.status === 'failed') {
-    await ctx.repo.moveTransaction(txn.id, ['charging'], {
+    await ctx.transactions.moveTransaction(txn.id, ['charging'], {
       status: 'failed',
       failureReason: result.failureReason,
       completedAt: now,
@@ -89,7 +102,7 @@ async function tryRenew(ctx: BillingContext, sub: SubscriptionRow, now: Date): P
 
 /** Extends the term after a paid renewal and closes its transaction (also used by reconciliation). */
 export async function applyRenewal(
-  ctx: BillingContext,
+  ctx: RenewOrExpireDeps,
   sub: SubscriptionRow,
   plan: PlanRow,
   transactionId: string,
@@ -97,7 +110,7 @@ export async function applyRenewal(
 ): Promise<void> {
   const now = ctx.now();
   const expiresAt = addMonths(sub.expiresAt, plan.months);
-  const extended = await ctx.repo.extendIf(sub.id, sub.expiresAt, {
+  const extended = await ctx.subscriptions.extendIf(sub.id, sub.expiresAt, {
     expiresAt,
     isTrial: false,
     planCode: plan.code,
@@ -115,9 +128,9 @@ export async function applyRenewal(
       expiresAt,
       source: `renewal:${transactionId}`,
     });
-    await ctx.repo.updateSubscription(sub.id, { entitlementId });
+    await ctx.subscriptions.updateSubscription(sub.id, { entitlementId });
   }
-  await ctx.repo.moveTransaction(transactionId, ['charging'], {
+  await ctx.transactions.moveTransaction(transactionId, ['charging'], {
     status: 'succeeded',
     processorChargeId: chargeId,
     completedAt: now,
@@ -126,7 +139,7 @@ export async function applyRenewal(
 
 /** A renewal pays the plan's standing, special and regional discounts, not one-off coupons. */
 function renewalPrice(
-  ctx: BillingContext,
+  ctx: RenewOrExpireDeps,
   plan: PlanRow,
   buyer: { country: string | null; seats: number },
   now: Date,

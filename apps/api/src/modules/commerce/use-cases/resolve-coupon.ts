@@ -1,6 +1,9 @@
 import { DomainError, STATUS } from '@learnbox/domain';
-import type { CouponRow } from '../repositories/billing-accounts.repository';
-import type { BillingContext } from '../compose';
+import type { Commerce } from '../compose';
+import type { CouponRow } from '../repositories/coupons.repository';
+
+/** What this use case works with. */
+export type ResolveCouponDeps = Pick<Commerce, 'coupons'>;
 
 export const COUPON_MESSAGES = {
   NOT_FOUND: 'This coupon code is not valid.',
@@ -27,12 +30,12 @@ export interface CouponTarget {
  * checkout-type restrictions, GitHub-only coupons. Site coupons apply to any subscription.
  */
 export async function resolveCoupon(
-  ctx: BillingContext,
+  ctx: ResolveCouponDeps,
   code: string,
   target: CouponTarget,
   now: Date,
 ): Promise<CouponRow> {
-  const coupon = await ctx.accounts.getCoupon(code.trim());
+  const coupon = await ctx.coupons.getCoupon(code.trim());
   if (!coupon) throw new DomainError(COUPON_MESSAGES.NOT_FOUND, STATUS.NOT_FOUND);
   const scopeFits =
     coupon.scope === target.scope || (coupon.scope === 'site' && target.scope === 'subscription');

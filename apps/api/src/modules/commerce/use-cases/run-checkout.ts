@@ -1,18 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutBody } from '@learnbox/contracts';
 import { DomainError, STATUS } from '@learnbox/domain';
-import type { TransactionRow } from '../repositories/billing.repository';
-import type { PaymentMethodRow } from '../repositories/billing-accounts.repository';
-import type { BillingContext } from '../compose';
-import { syncBillingFlags } from './sync-billing-flags';
+import type { Commerce } from '../compose';
 import type { BrowserIntent, ChargeResult, SavedCard } from '../processors/payment-provider';
 import {
   CARD_NOT_ACCEPTED_MESSAGE,
   STRIPE_DOWN_MESSAGE,
   stripeCustomerOf,
 } from '../processors/stripe-processor';
-import type { CheckoutHandler, CheckoutInput } from './checkout-types/checkout-handler';
+import type { PaymentMethodRow } from '../repositories/payment-methods.repository';
+import type { TransactionRow } from '../repositories/transactions.repository';
+import type { CheckoutDeps, CheckoutHandler, CheckoutInput } from './checkout-types/checkout-handler';
+import type { SendReceiptDeps } from './send-receipt';
 import { sendReceipt } from './send-receipt';
+import type { SyncBillingFlagsDeps } from './sync-billing-flags';
+import { syncBillingFlags } from './sync-billing-flags';
+
+/** What this use case works with. */
+export type RunCheckoutDeps = Pick<
+  Commerce,
+  'coupons' | 'now' | 'paymentMethods' | 'processor' | 'transactions'
+> &
+  CheckoutDeps &
+  SyncBillingFlagsDeps &
+  SendReceiptDeps;
 
 export const COUPON_USED_UP_MESSAGE = 'This coupon has been used up.';
 export const CARD_REQUIRED_MESSAGE = 'Enter your card details.';
@@ -64,20 +75,20 @@ function settled(txn: TransactionRow): TransactionRow {
 }
 
 /** A row waiting for the buyer to confirm its intent in the browser: hand out the same intent. */
-async function awaitingBrowser(ctx: BillingContext, txn: TransactionRow): Promise<CheckoutOutcome | null> {
-  if (txn.status !== 'charging' || !txn.processorChargeId || !ctx.provider.resumeIntent) return null;
+async function awaitingBrowser(ctx: RunCheckoutDeps, txn: TransactionRow): Promise<CheckoutOutcome | null> {
+  if (txn.status !== 'charging' || !txn.processorChargeId || !ctx.processor.resumeIntent) return null;
   try {
-    return { txn, payment: await ctx.provider.resumeIntent(txn.processorChargeId) };
+    return { txn, payment: await ctx.processor.resumeIntent(txn.processorChargeId) };
   } catch {
     throw new DomainError(STRIPE_DOWN_MESSAGE, STATUS.EXTERNAL_SERVICE_FAILED);
   }
 }
 
 /** Another request owns the key: wait for it to finish, then answer as it did. */
-async function waitForKey(ctx: BillingContext, userId: string, key: string): Promise<CheckoutOutcome> {
+async function waitForKey(ctx: RunCheckoutDeps, userId: string, key: string): Promise<CheckoutOutcome> {
   const started = Date.now();
   for (;;) {
-    const txn = await ctx.repo.transactionByKey(userId, key);
+    const txn = await ctx.transactions.transactionByKey(userId, key);
     if (txn && (txn.status === 'succeeded' || txn.status === 'failed'))
       return { txn: settled(txn), payment: null };
     const browser = txn ? await awaitingBrowser(ctx, txn) : null;
@@ -95,17 +106,17 @@ async function waitForKey(ctx: BillingContext, userId: string, key: string): Pro
  * that does not answer leaves the row 'charging' for the reconciliation job.
  */
 export async function runCheckout(
-  ctx: BillingContext,
+  ctx: RunCheckoutDeps,
   handlers: CheckoutHandlers,
   input: CheckoutInput & { body: CheckoutBody },
 ): Promise<CheckoutOutcome> {
   const { buyer, body } = input;
   // With Stripe the card is typed into Stripe's own form: a number sent here is refused unread.
-  if (body.card && ctx.provider.collectsCardsInBrowser)
+  if (body.card && ctx.processor.collectsCardsInBrowser)
     throw new DomainError(CARD_NOT_ACCEPTED_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
       card: CARD_NOT_ACCEPTED_MESSAGE,
     });
-  const existing = await ctx.repo.transactionByKey(buyer.id, body.idempotency_key);
+  const existing = await ctx.transactions.transactionByKey(buyer.id, body.idempotency_key);
   if (existing)
     return existing.status === 'charging' || existing.status === 'fulfilling'
       ? waitForKey(ctx, buyer.id, body.idempotency_key)
@@ -122,19 +133,21 @@ export async function runCheckout(
   let card: PaymentMethodRow | null = null;
   if (prepared.needsCard !== false) {
     card =
-      !body.card && prepared.savedCardId ? await ctx.accounts.getPaymentMethod(prepared.savedCardId) : null;
+      !body.card && prepared.savedCardId
+        ? await ctx.paymentMethods.getPaymentMethod(prepared.savedCardId)
+        : null;
   }
   // No card on file: Stripe collects one in the browser; the test processor needs it in the body.
-  const inBrowser = prepared.needsCard !== false && !card && ctx.provider.collectsCardsInBrowser;
+  const inBrowser = prepared.needsCard !== false && !card && ctx.processor.collectsCardsInBrowser;
   if (prepared.needsCard !== false && !card && !inBrowser) {
     if (!body.card)
       throw new DomainError(CARD_REQUIRED_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
         card: CARD_REQUIRED_MESSAGE,
       });
-    const saved = await ctx.provider.prepareCard(body.card, input.now);
-    card = await ctx.accounts.savePaymentMethod({
+    const saved = await ctx.processor.prepareCard(body.card, input.now);
+    card = await ctx.paymentMethods.savePaymentMethod({
       userId: buyer.id,
-      processor: ctx.provider.name,
+      processor: ctx.processor.name,
       processorToken: saved.token,
       fingerprint: saved.fingerprint,
       brand: saved.brand,
@@ -145,7 +158,7 @@ export async function runCheckout(
   }
   if (card) await handler.checkCard?.(ctx, card);
 
-  const txn = await ctx.repo.insertTransaction({
+  const txn = await ctx.transactions.insertTransaction({
     id: `txn_${randomUUID()}`,
     userId: buyer.id,
     idempotencyKey: body.idempotency_key,
@@ -164,23 +177,23 @@ export async function runCheckout(
       description: prepared.description,
       country: prepared.country === undefined ? buyer.country : prepared.country,
     },
-    processor: ctx.provider.name,
+    processor: ctx.processor.name,
     cardLast4: card?.last4 ?? null,
   });
   if (!txn) return waitForKey(ctx, buyer.id, body.idempotency_key);
 
   try {
     // Scarce things are claimed after the row exists and before the charge: a coupon use, seats.
-    if (txn.couponCode && !(await ctx.accounts.useCoupon(txn.couponCode)))
+    if (txn.couponCode && !(await ctx.coupons.useCoupon(txn.couponCode)))
       throw new DomainError(COUPON_USED_UP_MESSAGE);
     try {
       await handler.reserve?.(ctx, txn);
     } catch (error) {
-      if (txn.couponCode) await ctx.accounts.releaseCoupon(txn.couponCode);
+      if (txn.couponCode) await ctx.coupons.releaseCoupon(txn.couponCode);
       throw error;
     }
   } catch (error) {
-    await ctx.repo.moveTransaction(txn.id, ['charging'], {
+    await ctx.transactions.moveTransaction(txn.id, ['charging'], {
       status: 'failed',
       failureReason: (error as Error).message,
       completedAt: ctx.now(),
@@ -193,7 +206,7 @@ export async function runCheckout(
   let result: ChargeResult = { status: 'succeeded', chargeId: null, failureReason: null };
   if (prepared.amountCents > 0 && card) {
     try {
-      result = await ctx.provider.charge({
+      result = await ctx.processor.charge({
         amountCents: prepared.amountCents,
         currency: prepared.currency ?? 'USD',
         idempotencyKey: txn.id,
@@ -219,18 +232,18 @@ export async function runCheckout(
  * intent, so the row is failed at once and the buyer simply tries again.
  */
 async function openBrowserPayment(
-  ctx: BillingContext,
+  ctx: RunCheckoutDeps,
   handler: CheckoutHandler,
   txn: TransactionRow,
   checkoutKey: string,
 ): Promise<BrowserIntent> {
   let intent: BrowserIntent;
   try {
-    if (!ctx.provider.createIntent) throw new Error('processor cannot create intents');
-    const saved = await ctx.accounts.latestPaymentMethod(txn.userId);
-    intent = await ctx.provider.createIntent({
+    if (!ctx.processor.createIntent) throw new Error('processor cannot create intents');
+    const saved = await ctx.paymentMethods.latestPaymentMethod(txn.userId);
+    intent = await ctx.processor.createIntent({
       userId: txn.userId,
-      customerId: saved?.processor === ctx.provider.name ? stripeCustomerOf(saved.processorToken) : null,
+      customerId: saved?.processor === ctx.processor.name ? stripeCustomerOf(saved.processorToken) : null,
       kind: txn.amountCents > 0 ? 'payment' : 'setup',
       amountCents: txn.amountCents,
       currency: txn.currency,
@@ -248,17 +261,17 @@ async function openBrowserPayment(
     });
     throw refused ?? new DomainError(STRIPE_DOWN_MESSAGE, STATUS.EXTERNAL_SERVICE_FAILED);
   }
-  await ctx.repo.updateTransaction(txn.id, { processorChargeId: intent.id });
+  await ctx.transactions.updateTransaction(txn.id, { processorChargeId: intent.id });
   return intent;
 }
 
 export async function failTransaction(
-  ctx: BillingContext,
+  ctx: RunCheckoutDeps,
   handler: CheckoutHandler | undefined,
   txn: TransactionRow,
   result: ChargeResult,
 ): Promise<void> {
-  const failed = await ctx.repo.moveTransaction(txn.id, ['charging'], {
+  const failed = await ctx.transactions.moveTransaction(txn.id, ['charging'], {
     status: 'failed',
     failureReason: result.failureReason ?? 'The payment failed.',
     processorChargeId: result.chargeId,
@@ -266,7 +279,7 @@ export async function failTransaction(
   });
   if (!failed) return;
   await handler?.release?.(ctx, failed);
-  if (failed.couponCode) await ctx.accounts.releaseCoupon(failed.couponCode);
+  if (failed.couponCode) await ctx.coupons.releaseCoupon(failed.couponCode);
 }
 
 /**
@@ -274,27 +287,27 @@ export async function failTransaction(
  * (request or reconciliation job), the handler applies it, and 'succeeded' closes it.
  */
 export async function completeTransaction(
-  ctx: BillingContext,
+  ctx: RunCheckoutDeps,
   handler: CheckoutHandler,
   txn: TransactionRow,
   chargeId: string | null,
 ): Promise<TransactionRow> {
   const claimed =
-    (await ctx.repo.moveTransaction(txn.id, ['charging'], {
+    (await ctx.transactions.moveTransaction(txn.id, ['charging'], {
       status: 'fulfilling',
       processorChargeId: chargeId,
     })) ?? (txn.status === 'fulfilling' ? txn : null);
-  if (!claimed) return settled((await ctx.repo.getTransaction(txn.id)) as TransactionRow);
+  if (!claimed) return settled((await ctx.transactions.getTransaction(txn.id)) as TransactionRow);
   const paymentMethodId = claimed.details.paymentMethodId;
   const card =
-    typeof paymentMethodId === 'string' ? await ctx.accounts.getPaymentMethod(paymentMethodId) : null;
+    typeof paymentMethodId === 'string' ? await ctx.paymentMethods.getPaymentMethod(paymentMethodId) : null;
   const { subscriptionId } = await handler.fulfil(ctx, claimed, card);
-  const done = await ctx.repo.moveTransaction(claimed.id, ['fulfilling'], {
+  const done = await ctx.transactions.moveTransaction(claimed.id, ['fulfilling'], {
     status: 'succeeded',
     subscriptionId: subscriptionId ?? claimed.subscriptionId,
     completedAt: ctx.now(),
   });
   await syncBillingFlags(ctx, claimed.userId);
   if (done) await sendReceipt(ctx, done);
-  return done ?? ((await ctx.repo.getTransaction(claimed.id)) as TransactionRow);
+  return done ?? ((await ctx.transactions.getTransaction(claimed.id)) as TransactionRow);
 }

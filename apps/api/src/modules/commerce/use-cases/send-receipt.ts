@@ -1,6 +1,9 @@
 import { formatMoney } from '@learnbox/domain';
-import type { TransactionRow } from '../repositories/billing.repository';
-import type { BillingContext } from '../compose';
+import type { Commerce } from '../compose';
+import type { TransactionRow } from '../repositories/transactions.repository';
+
+/** What this use case works with. */
+export type SendReceiptDeps = Pick<Commerce, 'customers' | 'sendMail' | 'webOrigin'>;
 
 /** Invoice number shown on /transactions and in the receipt: stable, derived from the row id. */
 export function invoiceNumber(txn: Pick<TransactionRow, 'id' | 'createdAt'>): string {
@@ -9,8 +12,8 @@ export function invoiceNumber(txn: Pick<TransactionRow, 'id' | 'createdAt'>): st
 }
 
 /** The receipt e-mail, through the mail outbox; a mail failure never undoes a payment. */
-export async function sendReceipt(ctx: BillingContext, txn: TransactionRow): Promise<void> {
-  const user = await ctx.accounts.getUser(txn.userId);
+export async function sendReceipt(ctx: SendReceiptDeps, txn: TransactionRow): Promise<void> {
+  const user = await ctx.customers.getUser(txn.userId);
   if (!user) return;
   const what = String(txn.details.description ?? txn.checkoutType);
   try {

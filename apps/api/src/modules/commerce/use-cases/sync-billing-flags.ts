@@ -1,7 +1,13 @@
 import { getTierName, isFeatureSet } from '@learnbox/domain';
+import type { Commerce } from '../compose';
+import type { SubscriptionRow } from '../repositories/subscriptions.repository';
 import { SUBSCRIPTION_BANNER_TYPE, subscriptionBannerDetails } from '../views/subscription-banner';
-import type { SubscriptionRow } from '../repositories/billing.repository';
-import type { BillingContext } from '../compose';
+
+/** What this use case works with. */
+export type SyncBillingFlagsDeps = Pick<
+  Commerce,
+  'billingFlags' | 'entitlements' | 'invalidateUserInfo' | 'now' | 'subscriptions' | 'transactions'
+>;
 
 /** A trial once taken stays taken, even after it renewed onto the paid plan. */
 export function isTrialTransaction(txn: { checkoutType: string; status: string }): boolean {
@@ -27,19 +33,19 @@ export function currentPersonalSubscription(subs: SubscriptionRow[], now: Date):
  * (spec section 4 "Trial", "Subscription and team"), then drops the cached user info, so
  * is_user_subscribed, the trial flags and the subscribed/trial_availed cookies follow the data.
  */
-export async function syncBillingFlags(ctx: BillingContext, userId: string): Promise<void> {
+export async function syncBillingFlags(ctx: SyncBillingFlagsDeps, userId: string): Promise<void> {
   const now = ctx.now();
-  const subs = await ctx.repo.subscriptionsOf(userId);
+  const subs = await ctx.subscriptions.subscriptionsOf(userId);
   const current = currentPersonalSubscription(subs, now);
   const tier = current && isFeatureSet(current.featureSet) ? getTierName(current.featureSet) : null;
-  const paid = await ctx.repo.transactionsOf(userId);
+  const paid = await ctx.transactions.transactionsOf(userId);
   const price = paid.find((txn) => txn.subscriptionId === current?.id && txn.status === 'succeeded');
-  const bannerDetails = await ctx.accounts.getProfileBannerDetails(userId);
+  const bannerDetails = await ctx.billingFlags.getProfileBannerDetails(userId);
   const banner = subscriptionBannerDetails(
     { subs, transactions: paid, current, now },
     bannerDetails[SUBSCRIPTION_BANNER_TYPE] as Record<string, unknown> | undefined,
   );
-  await ctx.accounts.saveFlags(userId, {
+  await ctx.billingFlags.saveFlags(userId, {
     bannerDetails: { ...bannerDetails, [SUBSCRIPTION_BANNER_TYPE]: banner },
     isUserSubscribed: current !== null,
     hasActiveB2cTrial: subs.some((sub) => sub.isTrial && isLive(sub, now)),
@@ -62,11 +68,11 @@ export async function syncBillingFlags(ctx: BillingContext, userId: string): Pro
  * or null without either. A seat counts like a personal subscription of its plan's feature set.
  */
 export async function getSubscriptionFeatureType(
-  ctx: BillingContext,
+  ctx: Pick<SyncBillingFlagsDeps, 'now' | 'subscriptions' | 'entitlements'>,
   userId: string,
 ): Promise<string | null> {
   const now = ctx.now();
-  const current = currentPersonalSubscription(await ctx.repo.subscriptionsOf(userId), now);
+  const current = currentPersonalSubscription(await ctx.subscriptions.subscriptionsOf(userId), now);
   const seats = await ctx.entitlements.liveOrganizationSeats(userId, now);
   const featureSet = Math.max(current?.featureSet ?? 0, ...seats.map((seat) => seat.featureSet));
   return isFeatureSet(featureSet) ? getTierName(featureSet) : null;

@@ -1,6 +1,12 @@
 import { MEMBERSHIP_STATUS } from '@learnbox/domain';
-import type { BillingContext } from '../compose';
+import type { Commerce } from '../compose';
 import { isLive } from './sync-billing-flags';
+
+/** What this use case works with. */
+export type SyncOrganizationSubscriptionDeps = Pick<
+  Commerce,
+  'invalidateUserInfo' | 'now' | 'organizations' | 'subscriptions'
+>;
 
 /**
  * Keeps the organization row (what user info returns as `subscription_id` and `subscriptions`)
@@ -8,12 +14,12 @@ import { isLive } from './sync-billing-flags';
  * subscription, an expiry marks it 9002 (inactive), a renewal keeps it 9001 (spec section 4).
  */
 export async function syncOrganizationSubscription(
-  ctx: BillingContext,
+  ctx: SyncOrganizationSubscriptionDeps,
   organizationId: string,
 ): Promise<void> {
-  const sub = await ctx.repo.subscriptionOfOrganization(organizationId);
+  const sub = await ctx.subscriptions.subscriptionOfOrganization(organizationId);
   if (!sub) return;
-  await ctx.accounts.setOrganizationSubscription(organizationId, {
+  await ctx.organizations.setOrganizationSubscription(organizationId, {
     subscription_id: sub.id,
     subscription_sub_type: sub.subType ?? 'TEAM',
     subscription_type: sub.subscriptionType,

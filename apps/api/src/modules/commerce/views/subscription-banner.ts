@@ -1,5 +1,6 @@
 import { getBannerCustomerType, getBannerVariant } from '@learnbox/domain';
-import type { SubscriptionRow, TransactionRow } from '../repositories/billing.repository';
+import type { SubscriptionRow } from '../repositories/subscriptions.repository';
+import type { TransactionRow } from '../repositories/transactions.repository';
 
 /** The bannerDetails key billing owns (spec section 3 "bannerDetails, keyed by banner type"). */
 export const SUBSCRIPTION_BANNER_TYPE = 'subscription_promo';

@@ -1,6 +1,6 @@
 import type { Transaction } from '@learnbox/contracts';
+import type { TransactionRow } from '../repositories/transactions.repository';
 import { invoiceNumber } from '../use-cases/send-receipt';
-import type { TransactionRow } from '../repositories/billing.repository';
 
 /** The transaction shape of the contract (what /transactions lists). */
 export function toTransactionView(

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { linkIn, type TestBrowser } from '../../auth/testing/accounts-test-app';
-import { type BillingTestApp, GOOD_CARD, newKey } from '../../commerce/testing/billing-test-app';
+import { type BillingTestApp, GOOD_CARD, newKey } from '../../commerce/testing';
 
 /** A subscription-only lesson of the seeded catalogue (neither free nor priced, not the preview). */
 export const SUBSCRIPTION_LESSON = '/api/collection/bash-essentials/page/loops';

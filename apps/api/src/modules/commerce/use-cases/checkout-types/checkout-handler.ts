@@ -1,8 +1,29 @@
 import type { CheckoutBody } from '@learnbox/contracts';
 import type { CheckoutType } from '@learnbox/domain';
-import type { TransactionRow } from '../../repositories/billing.repository';
-import type { PaymentMethodRow } from '../../repositories/billing-accounts.repository';
-import type { BillingContext } from '../../compose';
+import type { Commerce } from '../../compose';
+import type { PlanPricingDeps } from '../../pricing/plan-pricing';
+import type { PaymentMethodRow } from '../../repositories/payment-methods.repository';
+import type { TransactionRow } from '../../repositories/transactions.repository';
+import type { SyncOrganizationSubscriptionDeps } from '../sync-organization-subscription';
+
+/** What the checkout types work with (one set: run-checkout calls them through one table). */
+export type CheckoutDeps = Pick<
+  Commerce,
+  | 'coupons'
+  | 'customers'
+  | 'entitlements'
+  | 'gifts'
+  | 'now'
+  | 'organizations'
+  | 'paymentMethods'
+  | 'plans'
+  | 'sendMail'
+  | 'subscriptions'
+  | 'transactions'
+  | 'webOrigin'
+> &
+  PlanPricingDeps &
+  SyncOrganizationSubscriptionDeps;
 
 /** The buyer as the checkout sees them. */
 export interface Buyer {
@@ -55,19 +76,19 @@ export interface PreparedCheckout {
 
 /** One checkout type's rules: refusals and price in prepare, effects in fulfil. */
 export interface CheckoutHandler {
-  prepare(ctx: BillingContext, input: CheckoutInput): Promise<PreparedCheckout>;
+  prepare(ctx: CheckoutDeps, input: CheckoutInput): Promise<PreparedCheckout>;
   /** Runs after the transaction row exists and before the charge: claims scarce things (seats). */
-  reserve?(ctx: BillingContext, txn: TransactionRow): Promise<void>;
+  reserve?(ctx: CheckoutDeps, txn: TransactionRow): Promise<void>;
   /** Gives back what reserve claimed when the charge failed. */
-  release?(ctx: BillingContext, txn: TransactionRow): Promise<void>;
+  release?(ctx: CheckoutDeps, txn: TransactionRow): Promise<void>;
   /**
    * Card checks (trial: card not used for a trial before): before any row is written for a typed or
    * saved card, and at settlement for a card entered into Stripe's own form.
    */
-  checkCard?(ctx: BillingContext, card: PaymentMethodRow): Promise<void>;
+  checkCard?(ctx: CheckoutDeps, card: PaymentMethodRow): Promise<void>;
   /** Applies the purchase; must be safe to run again for a transaction it already applied. */
   fulfil(
-    ctx: BillingContext,
+    ctx: CheckoutDeps,
     txn: TransactionRow,
     card: PaymentMethodRow | null,
   ): Promise<{ subscriptionId?: string | null }>;

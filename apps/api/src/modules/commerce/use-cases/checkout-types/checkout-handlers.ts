@@ -1,6 +1,6 @@
+import type { CheckoutHandlers } from '../run-checkout';
 import { subscriptionGift } from './gift-handler';
 import { certificatePurchase, couponPurchase, coursePurchase } from './product-handlers';
-import type { CheckoutHandlers } from '../run-checkout';
 import {
   subscriptionBuy,
   subscriptionDowngrade,

@@ -7,12 +7,13 @@ import {
   STATUS,
   type TermMonths,
 } from '@learnbox/domain';
-import type { PlanRow, SubscriptionRow, TransactionRow } from '../../repositories/billing.repository';
-import type { BillingContext } from '../../compose';
 import { currencyFor, quotePlan } from '../../pricing/plan-pricing';
-import { currentPersonalSubscription } from '../sync-billing-flags';
+import type { PlanRow } from '../../repositories/plans.repository';
+import type { SubscriptionRow } from '../../repositories/subscriptions.repository';
+import type { TransactionRow } from '../../repositories/transactions.repository';
 import { resolveCoupon } from '../resolve-coupon';
-import type { CheckoutInput, PreparedCheckout } from './checkout-handler';
+import { currentPersonalSubscription } from '../sync-billing-flags';
+import type { CheckoutDeps, CheckoutInput, PreparedCheckout } from './checkout-handler';
 
 export const PLAN_REQUIRED_MESSAGE =
   'Choose a plan: plan must look like product-months-audience, e.g. 200-12-6000';
@@ -30,7 +31,7 @@ export function addMonths(from: Date, months: number): Date {
 
 /** The plan named by ?plan=, for one of the audiences this checkout sells to. */
 export async function loadPlan(
-  ctx: BillingContext,
+  ctx: CheckoutDeps,
   code: string | undefined,
   audiences: number[],
 ): Promise<PlanRow> {
@@ -39,18 +40,18 @@ export async function loadPlan(
       plan: PLAN_REQUIRED_MESSAGE,
     });
   parsePlanCode(code);
-  const plan = await ctx.repo.getPlan(code);
+  const plan = await ctx.plans.getPlan(code);
   if (!plan?.active) throw new DomainError(UNKNOWN_PLAN_MESSAGE, STATUS.NOT_FOUND);
   if (!audiences.includes(plan.audience)) throw new DomainError(WRONG_AUDIENCE_MESSAGE);
   return plan;
 }
 
 export async function livePersonal(
-  ctx: BillingContext,
+  ctx: CheckoutDeps,
   userId: string,
   now: Date,
 ): Promise<SubscriptionRow | null> {
-  const subs = (await ctx.repo.subscriptionsOf(userId)).filter((sub) => sub.organizationId === null);
+  const subs = (await ctx.subscriptions.subscriptionsOf(userId)).filter((sub) => sub.organizationId === null);
   return currentPersonalSubscription(subs, now);
 }
 
@@ -77,11 +78,11 @@ export function isDowngrade(sub: SubscriptionRow, plan: PlanRow, now: Date): boo
  * admin's whereabouts today do not reprice a term bought elsewhere.
  */
 export async function regionOf(
-  ctx: BillingContext,
+  ctx: CheckoutDeps,
   input: CheckoutInput,
   sub: SubscriptionRow,
 ): Promise<{ input: CheckoutInput; paid: TransactionRow | undefined }> {
-  const paid = (await ctx.repo.transactionsOf(sub.userId)).find(
+  const paid = (await ctx.transactions.transactionsOf(sub.userId)).find(
     (txn) => txn.subscriptionId === sub.id && txn.status === 'succeeded',
   );
   if (!paid) return { input, paid };
@@ -108,7 +109,7 @@ export function unusedCredit(
 
 /** Prices a plan for this buyer with an optional coupon: the prepared part every plan checkout shares. */
 export async function pricePlanCheckout(
-  ctx: BillingContext,
+  ctx: CheckoutDeps,
   input: CheckoutInput,
   plan: PlanRow,
   extra: { reactivationPercent?: number; seats?: number } = {},
@@ -159,7 +160,7 @@ export async function pricePlanCheckout(
  * subscription entitlement content reads.
  */
 export async function startSubscription(
-  ctx: BillingContext,
+  ctx: CheckoutDeps,
   txn: TransactionRow,
   input: {
     userId: string;
@@ -174,7 +175,7 @@ export async function startSubscription(
   },
 ): Promise<SubscriptionRow> {
   const id = `sub_${txn.id.replace(/^txn_/, '')}${input.suffix ?? ''}`;
-  const existing = await ctx.repo.getSubscription(id);
+  const existing = await ctx.subscriptions.getSubscription(id);
   if (existing) return existing;
   const now = ctx.now();
   // An organization's plan gives access through seats (the buyer holds one as admin), derived at
@@ -188,7 +189,7 @@ export async function startSubscription(
         expiresAt: input.expiresAt,
         source: `${input.isTrial ? 'trial' : 'purchase'}:${txn.id}`,
       });
-  return ctx.repo.insertSubscription({
+  return ctx.subscriptions.insertSubscription({
     id,
     userId: input.userId,
     organizationId: input.organizationId ?? null,
@@ -209,11 +210,7 @@ export async function startSubscription(
 }
 
 /** Ends a subscription now (upgrade replaced it, trial cancelled) with its entitlement. */
-export async function endSubscriptionNow(
-  ctx: BillingContext,
-  sub: SubscriptionRow,
-  now: Date,
-): Promise<void> {
-  const ended = await ctx.repo.expireIfActive(sub.id, now);
+export async function endSubscriptionNow(ctx: CheckoutDeps, sub: SubscriptionRow, now: Date): Promise<void> {
+  const ended = await ctx.subscriptions.expireIfActive(sub.id, now);
   if (ended?.entitlementId) await ctx.entitlements.expire(ended.entitlementId, now);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DomainError, planLabel } from '@learnbox/domain';
-import type { PlanRow } from '../../repositories/billing.repository';
+import type { PlanRow } from '../../repositories/plans.repository';
 import { deliverGift } from '../deliver-gift';
 import type { CheckoutHandler } from './checkout-handler';
 import { DAY_MS, loadPlan, pricePlanCheckout } from './checkout-helpers';
@@ -33,14 +33,14 @@ export const subscriptionGift: CheckoutHandler = {
     };
   },
   async fulfil(ctx, txn) {
-    if (await ctx.accounts.giftByTransaction(txn.id)) return {};
-    const plan = (await ctx.repo.getPlan(txn.planCode as string)) as PlanRow;
+    if (await ctx.gifts.giftByTransaction(txn.id)) return {};
+    const plan = (await ctx.plans.getPlan(txn.planCode as string)) as PlanRow;
     const deliveryDate = String(txn.details.deliveryDate);
     const deliverAt =
       deliveryDate <= ctx.now().toISOString().slice(0, 10)
         ? ctx.now()
         : new Date(`${deliveryDate}T00:00:00Z`);
-    const gift = await ctx.accounts.insertGift({
+    const gift = await ctx.gifts.insertGift({
       code: `GIFT-${randomBytes(6).toString('hex').toUpperCase()}`,
       buyerUserId: txn.userId,
       transactionId: txn.id,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { DomainError, planLabel, quotePrice, STATUS } from '@learnbox/domain';
-import type { BillingContext } from '../../compose';
 import { resolveCoupon } from '../resolve-coupon';
-import type { CheckoutHandler, CheckoutInput } from './checkout-handler';
+import type { CheckoutDeps, CheckoutHandler, CheckoutInput } from './checkout-handler';
+
 import { loadPlan, pricePlanCheckout } from './checkout-helpers';
 
 export const COURSE_REQUIRED_MESSAGE = 'Choose a course: course_id is missing.';
@@ -12,16 +12,16 @@ export const CERTIFICATE_OWNED_MESSAGE = 'You already bought the certificate of 
 /** Price of a course certificate, in cents. */
 export const CERTIFICATE_PRICE_CENTS = 1900;
 
-async function loadCourse(ctx: BillingContext, input: CheckoutInput) {
+async function loadCourse(ctx: CheckoutDeps, input: CheckoutInput) {
   const courseId = input.body.course_id;
   if (!courseId) throw new DomainError(COURSE_REQUIRED_MESSAGE, 400, { course_id: COURSE_REQUIRED_MESSAGE });
-  const course = await ctx.accounts.getCourse(courseId);
+  const course = await ctx.customers.getCourse(courseId);
   if (!course) throw new DomainError(COURSE_NOT_FOR_SALE_MESSAGE, STATUS.NOT_FOUND);
   return course;
 }
 
 async function priceWithCourseCoupon(
-  ctx: BillingContext,
+  ctx: CheckoutDeps,
   input: CheckoutInput,
   courseId: string,
   list: number,
@@ -77,7 +77,7 @@ export const coursePurchase: CheckoutHandler = {
 export const certificatePurchase: CheckoutHandler = {
   async prepare(ctx, input) {
     const course = await loadCourse(ctx, input);
-    const bought = (await ctx.repo.transactionsOf(input.buyer.id)).some(
+    const bought = (await ctx.transactions.transactionsOf(input.buyer.id)).some(
       (txn) =>
         txn.checkoutType === 'certificate-purchase' &&
         txn.courseId === course.id &&
@@ -109,7 +109,7 @@ export const couponPurchase: CheckoutHandler = {
   async fulfil(ctx, txn) {
     if (typeof txn.details.purchasedCoupon === 'string') return {};
     const code = `PAID-${randomBytes(5).toString('hex').toUpperCase()}`;
-    await ctx.accounts.insertCoupon({
+    await ctx.coupons.insertCoupon({
       code,
       percentOff: 100,
       scope: 'subscription',
@@ -118,8 +118,8 @@ export const couponPurchase: CheckoutHandler = {
       maxUses: 1,
       purchasedBy: txn.userId,
     });
-    await ctx.repo.updateTransaction(txn.id, { details: { ...txn.details, purchasedCoupon: code } });
-    const user = await ctx.accounts.getUser(txn.userId);
+    await ctx.transactions.updateTransaction(txn.id, { details: { ...txn.details, purchasedCoupon: code } });
+    const user = await ctx.customers.getUser(txn.userId);
     if (user)
       await ctx.sendMail({
         to: user.email,

@@ -1,8 +1,8 @@
 import { DomainError, planLabel, STATUS } from '@learnbox/domain';
-import type { PlanRow } from '../../repositories/billing.repository';
-import type { BillingContext } from '../../compose';
+import type { PlanRow } from '../../repositories/plans.repository';
 import { reactivationOffer } from '../reactivation-offer';
-import type { CheckoutHandler, CheckoutInput, PreparedCheckout } from './checkout-handler';
+import type { CheckoutDeps, CheckoutHandler, CheckoutInput, PreparedCheckout } from './checkout-handler';
+
 import {
   addMonths,
   endSubscriptionNow,
@@ -25,8 +25,8 @@ export const NOT_A_DOWNGRADE_MESSAGE = 'This plan is not a downgrade of your cur
 const USER_AUDIENCE = [6000];
 
 /** Buy, quick-buy and reactivation all start a fresh personal subscription. */
-async function fulfilNewSubscription(ctx: BillingContext, txn: Parameters<CheckoutHandler['fulfil']>[1]) {
-  const plan = (await ctx.repo.getPlan(txn.planCode as string)) as PlanRow;
+async function fulfilNewSubscription(ctx: CheckoutDeps, txn: Parameters<CheckoutHandler['fulfil']>[1]) {
+  const plan = (await ctx.plans.getPlan(txn.planCode as string)) as PlanRow;
   const now = ctx.now();
   // A paid plan replaces a running free trial.
   const current = await livePersonal(ctx, txn.userId, now);
@@ -40,7 +40,7 @@ async function fulfilNewSubscription(ctx: BillingContext, txn: Parameters<Checko
   return { subscriptionId: sub.id };
 }
 
-async function refuseIfSubscribed(ctx: BillingContext, input: CheckoutInput): Promise<void> {
+async function refuseIfSubscribed(ctx: CheckoutDeps, input: CheckoutInput): Promise<void> {
   const current = await livePersonal(ctx, input.buyer.id, input.now);
   if (current && !current.isTrial) throw new DomainError(ALREADY_SUBSCRIBED_MESSAGE, STATUS.ALREADY_EXISTS);
 }
@@ -62,7 +62,7 @@ export const subscriptionBuy: CheckoutHandler = {
 export const subscriptionQuickBuy: CheckoutHandler = {
   async prepare(ctx, input) {
     const prepared = await subscriptionBuy.prepare(ctx, input);
-    const saved = await ctx.accounts.latestPaymentMethod(input.buyer.id);
+    const saved = await ctx.paymentMethods.latestPaymentMethod(input.buyer.id);
     return { ...prepared, savedCardId: saved?.id ?? null };
   },
   fulfil: fulfilNewSubscription,
@@ -110,9 +110,9 @@ export const subscriptionUpgrade: CheckoutHandler = {
     };
   },
   async fulfil(ctx, txn) {
-    const plan = (await ctx.repo.getPlan(txn.planCode as string)) as PlanRow;
+    const plan = (await ctx.plans.getPlan(txn.planCode as string)) as PlanRow;
     const now = ctx.now();
-    const replaced = await ctx.repo.getSubscription(String(txn.details.replaces));
+    const replaced = await ctx.subscriptions.getSubscription(String(txn.details.replaces));
     if (replaced) await endSubscriptionNow(ctx, replaced, now);
     const sub = await startSubscription(ctx, txn, {
       userId: txn.userId,
@@ -142,7 +142,10 @@ export const subscriptionDowngrade: CheckoutHandler = {
   },
   async fulfil(ctx, txn) {
     const subscriptionId = String(txn.details.subscriptionId);
-    await ctx.repo.updateSubscription(subscriptionId, { pendingPlanCode: txn.planCode, autoRenew: true });
+    await ctx.subscriptions.updateSubscription(subscriptionId, {
+      pendingPlanCode: txn.planCode,
+      autoRenew: true,
+    });
     return { subscriptionId };
   },
 };

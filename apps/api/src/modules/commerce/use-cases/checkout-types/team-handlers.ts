@@ -1,9 +1,11 @@
 import { DomainError, planLabel, prorateCredit, STATUS } from '@learnbox/domain';
-import type { PlanRow, SubscriptionRow } from '../../repositories/billing.repository';
-import type { BillingContext } from '../../compose';
+import { authorizeOrganizationBilling } from '../../policies';
+import type { PlanRow } from '../../repositories/plans.repository';
+import type { SubscriptionRow } from '../../repositories/subscriptions.repository';
 import { isLive } from '../sync-billing-flags';
 import { syncOrganizationSubscription } from '../sync-organization-subscription';
-import type { CheckoutHandler, CheckoutInput } from './checkout-handler';
+import type { CheckoutDeps, CheckoutHandler, CheckoutInput } from './checkout-handler';
+
 import {
   addMonths,
   endSubscriptionNow,
@@ -16,7 +18,6 @@ import {
 import { requireOrderField } from './order-field';
 
 export const ORG_NAME_REQUIRED_MESSAGE = 'Enter the name of your team or company.';
-export const NOT_ORG_ADMIN_MESSAGE = 'Only an admin of this organization can do this.';
 export const NO_ORG_SUBSCRIPTION_MESSAGE = 'This organization has no active subscription.';
 export const ORG_STILL_ACTIVE_MESSAGE = 'This organization subscription is still active.';
 export const seatsLeftMessage = (left: number) =>
@@ -54,7 +55,7 @@ function organizationBuy(audiences: number[]): CheckoutHandler {
         'organization_name',
         ORG_NAME_REQUIRED_MESSAGE,
       );
-      if (name && (await ctx.accounts.administersOrganizationNamed(input.buyer.id, name)))
+      if (name && (await ctx.organizations.administersOrganizationNamed(input.buyer.id, name)))
         throw new DomainError(alreadyAdministersMessage(name), STATUS.ALREADY_EXISTS, {
           organization_name: alreadyAdministersMessage(name),
         });
@@ -66,7 +67,7 @@ function organizationBuy(audiences: number[]): CheckoutHandler {
       };
     },
     async fulfil(ctx, txn, card) {
-      const plan = (await ctx.repo.getPlan(txn.planCode as string)) as PlanRow;
+      const plan = (await ctx.plans.getPlan(txn.planCode as string)) as PlanRow;
       const organizationId = `org_${txn.id.replace(/^txn_/, '').slice(0, 12)}`;
       const sub = await startSubscription(ctx, txn, {
         userId: txn.userId,
@@ -77,28 +78,31 @@ function organizationBuy(audiences: number[]): CheckoutHandler {
         seats: Number(txn.details.seats),
         paymentMethodId: card?.id ?? null,
       });
-      await ctx.accounts.createOrganization({
+      await ctx.organizations.createOrganization({
         id: organizationId,
         name: String(txn.details.organizationName),
         adminUserId: txn.userId,
         subscriptionId: sub.id,
         subType: subTypeOf(plan),
       });
-      await ctx.repo.updateTransaction(txn.id, { details: { ...txn.details, organizationId } });
+      await ctx.transactions.updateTransaction(txn.id, { details: { ...txn.details, organizationId } });
       return { subscriptionId: sub.id };
     },
   };
 }
 
 async function adminSubscription(
-  ctx: BillingContext,
+  ctx: CheckoutDeps,
   input: CheckoutInput,
   subTypes: string[],
 ): Promise<SubscriptionRow> {
-  const organizationId = input.body.organization_id;
-  if (!organizationId || !(await ctx.accounts.isOrganizationAdmin(organizationId, input.buyer.id)))
-    throw new DomainError(NOT_ORG_ADMIN_MESSAGE, STATUS.ACCESS_DENIED);
-  const sub = await ctx.repo.subscriptionOfOrganization(organizationId);
+  const organizationId = await authorizeOrganizationBilling(
+    ctx.organizations,
+    input.buyer,
+    'manage-seats',
+    input.body.organization_id,
+  );
+  const sub = await ctx.subscriptions.subscriptionOfOrganization(organizationId);
   if (!sub || !subTypes.includes(sub.subType ?? '')) throw new DomainError(NO_ORG_SUBSCRIPTION_MESSAGE);
   return sub;
 }
@@ -114,7 +118,7 @@ function seatsPurchase(subTypes: string[]): CheckoutHandler {
       if (!isLive(sub, input.now)) throw new DomainError(NO_ORG_SUBSCRIPTION_MESSAGE);
       const seats = input.body.seats ?? 1;
       if (sub.seats + seats > sub.maxSeats) throw new DomainError(seatsLeftMessage(sub.maxSeats - sub.seats));
-      const plan = (await ctx.repo.getPlan(sub.planCode)) as PlanRow;
+      const plan = (await ctx.plans.getPlan(sub.planCode)) as PlanRow;
       // Seats are added at the price list of the term they join (and renew with it).
       const region = await regionOf(ctx, input, sub);
       const priced = await pricePlanCheckout(ctx, region.input, plan, { seats });
@@ -135,13 +139,13 @@ function seatsPurchase(subTypes: string[]): CheckoutHandler {
       };
     },
     async reserve(ctx, txn) {
-      const sub = await ctx.repo.getSubscription(String(txn.details.subscriptionId));
+      const sub = await ctx.subscriptions.getSubscription(String(txn.details.subscriptionId));
       const seats = Number(txn.details.seats);
-      if (!sub || !(await ctx.repo.reserveSeats(sub.id, seats)))
+      if (!sub || !(await ctx.subscriptions.reserveSeats(sub.id, seats)))
         throw new DomainError(seatsLeftMessage(sub ? sub.maxSeats - sub.seats : 0));
     },
     async release(ctx, txn) {
-      await ctx.repo.releaseSeats(String(txn.details.subscriptionId), Number(txn.details.seats));
+      await ctx.subscriptions.releaseSeats(String(txn.details.subscriptionId), Number(txn.details.seats));
     },
     async fulfil(_ctx, txn) {
       return { subscriptionId: String(txn.details.subscriptionId) };
@@ -169,7 +173,7 @@ function organizationReactivation(subTypes: string[], audiences: number[]): Chec
       };
     },
     async fulfil(ctx, txn, card) {
-      const plan = (await ctx.repo.getPlan(txn.planCode as string)) as PlanRow;
+      const plan = (await ctx.plans.getPlan(txn.planCode as string)) as PlanRow;
       const sub = await startSubscription(ctx, txn, {
         userId: txn.userId,
         plan,
@@ -207,7 +211,7 @@ export const enterpriseSubscriptionUpgrade: CheckoutHandler = {
     };
   },
   async fulfil(ctx, txn, card) {
-    const replaced = await ctx.repo.getSubscription(String(txn.details.replaces));
+    const replaced = await ctx.subscriptions.getSubscription(String(txn.details.replaces));
     if (replaced) await endSubscriptionNow(ctx, replaced, ctx.now());
     return organizationReactivation([], ENTERPRISE_AUDIENCES).fulfil(ctx, txn, card);
   },

@@ -5,7 +5,7 @@ import {
   TRIAL_CARD_REUSED_MESSAGE,
   TRIAL_EMAIL_PLUS_MESSAGE,
 } from '@learnbox/domain';
-import type { PlanRow } from '../../repositories/billing.repository';
+import type { PlanRow } from '../../repositories/plans.repository';
 import { isTrialTransaction } from '../sync-billing-flags';
 import type { CheckoutHandler, CheckoutInput } from './checkout-handler';
 import { DAY_MS, livePersonal, loadPlan, startSubscription } from './checkout-helpers';
@@ -18,8 +18,8 @@ async function prepareTrial(ctx: Parameters<CheckoutHandler['prepare']>[0], inpu
   const plan = await loadPlan(ctx, input.body.plan, [6000]);
   if (plan.trialDays <= 0) throw new DomainError(NO_TRIAL_ON_PLAN_MESSAGE);
   if (isEmailPlusTrick(input.buyer.email)) throw new DomainError(TRIAL_EMAIL_PLUS_MESSAGE);
-  const subs = await ctx.repo.subscriptionsOf(input.buyer.id);
-  const history = await ctx.repo.transactionsOf(input.buyer.id);
+  const subs = await ctx.subscriptions.subscriptionsOf(input.buyer.id);
+  const history = await ctx.transactions.transactionsOf(input.buyer.id);
   if (subs.some((sub) => sub.isTrial) || history.some(isTrialTransaction))
     throw new DomainError(TRIAL_ALREADY_AVAILED_MESSAGE, STATUS.ALREADY_EXISTS);
   if (await livePersonal(ctx, input.buyer.id, input.now))
@@ -40,13 +40,13 @@ async function prepareTrial(ctx: Parameters<CheckoutHandler['prepare']>[0], inpu
 export const b2cTrialAvail: CheckoutHandler = {
   prepare: prepareTrial,
   async checkCard(ctx, card) {
-    if (card.usedForB2cTrial || (await ctx.accounts.fingerprintUsedForTrial(card.fingerprint)))
+    if (card.usedForB2cTrial || (await ctx.paymentMethods.fingerprintUsedForTrial(card.fingerprint)))
       throw new DomainError(TRIAL_CARD_REUSED_MESSAGE);
   },
   async fulfil(ctx, txn, card) {
-    const plan = (await ctx.repo.getPlan(txn.planCode as string)) as PlanRow;
+    const plan = (await ctx.plans.getPlan(txn.planCode as string)) as PlanRow;
     const now = ctx.now();
-    if (card) await ctx.accounts.markUsedForTrial(card.id);
+    if (card) await ctx.paymentMethods.markUsedForTrial(card.id);
     const sub = await startSubscription(ctx, txn, {
       userId: txn.userId,
       plan,
@@ -63,7 +63,7 @@ export const b2cTrialQuickAvail: CheckoutHandler = {
   ...b2cTrialAvail,
   async prepare(ctx, input) {
     const prepared = await prepareTrial(ctx, input);
-    const saved = await ctx.accounts.latestPaymentMethod(input.buyer.id);
+    const saved = await ctx.paymentMethods.latestPaymentMethod(input.buyer.id);
     return { ...prepared, savedCardId: saved?.id ?? null };
   },
 };

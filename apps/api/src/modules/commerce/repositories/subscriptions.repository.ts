@@ -1,33 +1,10 @@
-import {
-  and,
-  billingPlans,
-  billingSubscriptions,
-  billingTransactions,
-  type Database,
-  desc,
-  eq,
-  inArray,
-  sql,
-} from '@learnbox/db';
+import { and, billingSubscriptions, type Database, desc, eq, sql } from '@learnbox/db';
 
-export type PlanRow = typeof billingPlans.$inferSelect;
 export type SubscriptionRow = typeof billingSubscriptions.$inferSelect;
-export type TransactionRow = typeof billingTransactions.$inferSelect;
-export type NewTransaction = typeof billingTransactions.$inferInsert;
-export type TransactionStatus = 'charging' | 'fulfilling' | 'succeeded' | 'failed';
 
-/** Plans, subscriptions and transactions: the only code that queries these tables. */
-export function createBillingRepository(db: Database) {
+/** Subscriptions and their seats (billing_subscriptions): every state change is a conditional update, so racing requests and api copies settle a row once. */
+export function createSubscriptionsRepository(db: Database) {
   return {
-    async listPlans(): Promise<PlanRow[]> {
-      return db.select().from(billingPlans).where(eq(billingPlans.active, true));
-    },
-
-    async getPlan(code: string): Promise<PlanRow | null> {
-      const [row] = await db.select().from(billingPlans).where(eq(billingPlans.code, code));
-      return row ?? null;
-    },
-
     async subscriptionsOf(userId: string): Promise<SubscriptionRow[]> {
       return db
         .select()
@@ -129,70 +106,7 @@ export function createBillingRepository(db: Database) {
         .set({ seats: sql`${billingSubscriptions.seats} - ${count}` })
         .where(eq(billingSubscriptions.id, id));
     },
-
-    /** Inserts the row unless (user, key) exists; null means another request owns the key. */
-    async insertTransaction(row: NewTransaction): Promise<TransactionRow | null> {
-      const [created] = await db
-        .insert(billingTransactions)
-        .values(row)
-        .onConflictDoNothing({ target: [billingTransactions.userId, billingTransactions.idempotencyKey] })
-        .returning();
-      return created ?? null;
-    },
-
-    async transactionByKey(userId: string, key: string): Promise<TransactionRow | null> {
-      const [row] = await db
-        .select()
-        .from(billingTransactions)
-        .where(and(eq(billingTransactions.userId, userId), eq(billingTransactions.idempotencyKey, key)));
-      return row ?? null;
-    },
-
-    async getTransaction(id: string): Promise<TransactionRow | null> {
-      const [row] = await db.select().from(billingTransactions).where(eq(billingTransactions.id, id));
-      return row ?? null;
-    },
-
-    async transactionsOf(userId: string): Promise<TransactionRow[]> {
-      return db
-        .select()
-        .from(billingTransactions)
-        .where(eq(billingTransactions.userId, userId))
-        .orderBy(desc(billingTransactions.createdAt));
-    },
-
-    /** Moves a transaction between states only from the expected one (a claim). */
-    async moveTransaction(
-      id: string,
-      from: TransactionStatus[],
-      set: Partial<NewTransaction> & { status: TransactionStatus },
-    ): Promise<TransactionRow | null> {
-      const [row] = await db
-        .update(billingTransactions)
-        .set(set)
-        .where(and(eq(billingTransactions.id, id), inArray(billingTransactions.status, from)))
-        .returning();
-      return row ?? null;
-    },
-
-    async updateTransaction(id: string, set: Partial<NewTransaction>): Promise<void> {
-      await db.update(billingTransactions).set(set).where(eq(billingTransactions.id, id));
-    },
-
-    /** Transactions left mid-way (by a crash), created before `before`. */
-    async unsettledTransactions(before: Date): Promise<TransactionRow[]> {
-      return db
-        .select()
-        .from(billingTransactions)
-        .where(
-          and(
-            inArray(billingTransactions.status, ['charging', 'fulfilling']),
-            sql`${billingTransactions.createdAt} <= ${before}`,
-          ),
-        )
-        .limit(200);
-    },
   };
 }
 
-export type BillingRepository = ReturnType<typeof createBillingRepository>;
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;

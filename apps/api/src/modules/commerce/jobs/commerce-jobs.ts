@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BillingContext } from '../compose';
-import { reconcileTransactions } from '../use-cases/reconcile-transactions';
+import type { Commerce } from '../compose';
 import { deliverDueGifts } from '../use-cases/deliver-gift';
+import { reconcileTransactions } from '../use-cases/reconcile-transactions';
 import { renewOrExpire } from '../use-cases/renew-or-expire';
 
 export interface BillingJobsOptions {
@@ -19,7 +19,7 @@ export interface BillingJobsOptions {
  * idempotency keys, so copies racing on a row settle it once.
  */
 export async function startBillingJobs(
-  ctx: BillingContext,
+  ctx: Commerce,
   log: FastifyBaseLogger,
   options: BillingJobsOptions = {},
 ) {

@@ -1,0 +1,18 @@
+/**
+ * The commerce module's public face: plans, checkout, coupons, gifts, subscriptions, payments and
+ * their jobs. app.ts, main.ts and other modules import from here only; the layers behind it
+ * (routes, use-cases, repositories, processors, pricing, views, jobs) are its own business.
+ */
+export { commercePlanReader, registerCommerce } from './commerce.plugin';
+export {
+  type BillingConfig,
+  type Commerce,
+  type CommerceOptions,
+  composeCommerce,
+  type TeamOrganizations,
+} from './compose';
+export { type BillingJobsOptions, startBillingJobs } from './jobs/commerce-jobs';
+export { NOT_ORG_ADMIN_MESSAGE } from './policies';
+export { NO_ORG_SUBSCRIPTION_MESSAGE } from './use-cases/checkout-types/team-handlers';
+export { GIFT_VERIFY_FIRST_MESSAGE } from './use-cases/redeem-gift';
+export { isLive } from './use-cases/sync-billing-flags';

@@ -1,0 +1,4 @@
+// What other modules' tests use of commerce: an api with a movable billing clock, and test cards.
+
+export { renewOrExpire } from '../use-cases/renew-or-expire';
+export * from './billing-test-app';
