@@ -5,18 +5,14 @@ import {
   subscriptionPlansReplySchema,
   transactionSchema,
 } from '@learnbox/contracts';
-import { DomainError, STATUS, trustedEmail } from '@learnbox/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../../http/app-instance';
 import type { Commerce } from '../compose';
 import { authorize, OWN_BILLING } from '../policies';
-import { isExpiringWithin } from '../processors/card-rules';
 import { listSubscriptionPlans } from '../use-cases/list-subscription-plans';
 import { reactivationOffer } from '../use-cases/reactivation-offer';
-import { currentPersonalSubscription } from '../use-cases/sync-billing-flags';
-import { toTransactionView } from '../views/transaction-view';
-
-export const TRANSACTION_NOT_FOUND_MESSAGE = 'Transaction not found.';
+import { currentSubscription, giftCredit, paymentMethodExpiry } from '../use-cases/view-billing-status';
+import { getOwnTransactions, listTransactions } from '../use-cases/view-transactions';
 
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema };
 
@@ -51,29 +47,14 @@ export function registerBillingRoutes(app: AppInstance, ctx: Commerce): void {
     },
     async (request) => {
       const user = authorize(request.user, 'view', OWN_BILLING);
-      const rows = await ctx.transactions.transactionsOf(user.id);
-      const views = await Promise.all(
-        rows.map(async (txn) => {
-          const gift =
-            txn.checkoutType === 'subscription-gift' ? await ctx.gifts.giftByTransaction(txn.id) : null;
-          return toTransactionView(txn, { giftCode: gift?.code ?? null });
-        }),
-      );
-      return { transactions: views };
+      return { transactions: await listTransactions(ctx, user.id) };
     },
   );
 
-  const transactionRoute = async (userId: string, ids: string[]) => {
-    const found = [];
-    for (const id of ids) {
-      const txn = await ctx.transactions.getTransaction(id);
-      // Another user's transaction is reported exactly like a missing one.
-      if (!txn || txn.userId !== userId)
-        throw new DomainError(TRANSACTION_NOT_FOUND_MESSAGE, STATUS.NOT_FOUND);
-      found.push(toTransactionView(txn));
-    }
-    return { transactions: found };
-  };
+  const transactionRoute = async (userId: string, ids: string[]) => ({
+    transactions: await getOwnTransactions(ctx, userId, ids),
+  });
+
   const transactionsReply = { 200: z.object({ transactions: z.array(transactionSchema) }), ...errors };
   app.get(
     '/api/get-subscription-transaction/:id',
@@ -119,13 +100,7 @@ export function registerBillingRoutes(app: AppInstance, ctx: Commerce): void {
     },
     async (request) => {
       const user = authorize(request.user, 'view', OWN_BILLING);
-      const card = await ctx.paymentMethods.latestPaymentMethod(user.id);
-      if (!card) return { is_going_to_expire: false, last4: null, expiry: null };
-      return {
-        is_going_to_expire: isExpiringWithin(card.expMonth, card.expYear, ctx.now()),
-        last4: card.last4,
-        expiry: `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`,
-      };
+      return paymentMethodExpiry(ctx, user.id);
     },
   );
 
@@ -148,20 +123,7 @@ export function registerBillingRoutes(app: AppInstance, ctx: Commerce): void {
     { schema: { tags: ['billing'], response: { 200: giftCreditSchema, ...errors } } },
     async (request) => {
       const user = authorize(request.user, 'view', OWN_BILLING);
-      // Gifts attach to an account by address, so only a verified one sees them (issue 10).
-      const address = trustedEmail(user);
-      const gifts = address
-        ? (await ctx.gifts.unredeemedGiftsFor(address)).filter((gift) => gift.deliveredAt)
-        : [];
-      const views = await Promise.all(
-        gifts.map(async (gift) => ({
-          code: gift.code,
-          plan_code: gift.planCode,
-          message: gift.message,
-          from_name: (await ctx.customers.getUser(gift.buyerUserId))?.name ?? '',
-        })),
-      );
-      return { has_credit: views.length > 0, gifts: views };
+      return giftCredit(ctx, user);
     },
   );
 
@@ -190,20 +152,7 @@ export function registerBillingRoutes(app: AppInstance, ctx: Commerce): void {
     },
     async (request) => {
       const user = authorize(request.user, 'view', OWN_BILLING);
-      const sub = currentPersonalSubscription(await ctx.subscriptions.subscriptionsOf(user.id), ctx.now());
-      return {
-        subscription: sub
-          ? {
-              subscription_id: sub.id,
-              plan_code: sub.planCode,
-              status: sub.status,
-              is_trial: sub.isTrial,
-              auto_renew: sub.autoRenew,
-              expires_at: sub.expiresAt.toISOString(),
-              pending_plan_code: sub.pendingPlanCode,
-            }
-          : null,
-      };
+      return { subscription: await currentSubscription(ctx, user.id) };
     },
   );
 }

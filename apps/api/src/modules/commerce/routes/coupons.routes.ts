@@ -1,13 +1,10 @@
 import { couponReplySchema, errorReplySchema } from '@learnbox/contracts';
-import { DomainError, parsePlanCode, quotePrice, STATUS } from '@learnbox/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../../http/app-instance';
 import { boundedGuess } from '../../auth/rate-limiter';
 import type { Commerce } from '../compose';
 import type { CountryRequest } from '../pricing/country-resolver';
-import { quotePlan } from '../pricing/plan-pricing';
-import { UNKNOWN_PLAN_MESSAGE } from '../use-cases/checkout-types/checkout-helpers';
-import { resolveCoupon } from '../use-cases/resolve-coupon';
+import { checkCourseCoupon, checkSiteCoupon, checkSubscriptionCoupon } from '../use-cases/check-coupon';
 import { couponGuessKeys } from './coupon-guess';
 
 const segment = z.string().trim().min(1).max(100);
@@ -17,38 +14,18 @@ const replies = { 200: couponReplySchema, 400: errorReplySchema, 404: errorReply
 export function registerCouponRoutes(app: AppInstance, ctx: Commerce): void {
   const guarded = <T>(request: { ip: string; user: { id: string } | null }, attempt: () => Promise<T>) =>
     boundedGuess(ctx.limiter, couponGuessKeys(request), attempt);
-  const subscriptionCoupon = async (
+  const subscriptionCoupon = (
     request: CountryRequest & { user: { id: string } | null },
     params: { plan: string; coupon: string; upgrade_plan?: string },
     query: { is_github_user?: string; checkout_type?: string },
-  ) => {
-    const planCode = params.upgrade_plan ?? params.plan;
-    parsePlanCode(planCode);
-    const plan = await ctx.plans.getPlan(planCode);
-    if (!plan) throw new DomainError(UNKNOWN_PLAN_MESSAGE, STATUS.NOT_FOUND);
-    // The GitHub discount follows the account, not the query flag the client sends.
-    const isGithubUser = request.user ? await ctx.customers.hasGithubAccount(request.user.id) : false;
-    const now = ctx.now();
-    const coupon = await resolveCoupon(
-      ctx,
-      params.coupon,
-      { scope: 'subscription', planCode, checkoutType: query.checkout_type ?? null, isGithubUser },
-      now,
-    );
-    const quote = quotePlan(
-      ctx,
-      plan,
-      { country: ctx.countries.countryOf(request), isGithubUser, couponPercent: coupon.percentOff },
-      now,
-    );
-    return {
-      code: coupon.code,
-      valid: true as const,
-      percent_off: coupon.percentOff,
-      discounted_price: quote.price,
-      discounts_info: quote.lineItems,
-    };
-  };
+  ) =>
+    checkSubscriptionCoupon(ctx, {
+      planCode: params.upgrade_plan ?? params.plan,
+      code: params.coupon,
+      userId: request.user?.id ?? null,
+      country: ctx.countries.countryOf(request),
+      checkoutType: query.checkout_type ?? null,
+    });
   const query = z.object({
     is_github_user: z.string().optional(),
     checkout_type: z.string().max(60).optional(),
@@ -82,12 +59,7 @@ export function registerCouponRoutes(app: AppInstance, ctx: Commerce): void {
   app.get(
     '/api/coupon/site/:code',
     { schema: { tags: ['coupons'], params: z.object({ code: segment }), response: replies } },
-    async (request) =>
-      guarded(request, async () => {
-        const coupon = await resolveCoupon(ctx, request.params.code, { scope: 'subscription' }, ctx.now());
-        if (coupon.scope !== 'site') throw new DomainError('This is not a site coupon.', STATUS.NOT_FOUND);
-        return { code: coupon.code, valid: true as const, percent_off: coupon.percentOff };
-      }),
+    async (request) => guarded(request, () => checkSiteCoupon(ctx, request.params.code)),
   );
 
   app.get(
@@ -100,23 +72,6 @@ export function registerCouponRoutes(app: AppInstance, ctx: Commerce): void {
       },
     },
     async (request) =>
-      guarded(request, async () => {
-        const course = await ctx.customers.getCourse(request.params.work);
-        if (!course?.priceCents) throw new DomainError('This course is not for sale.', STATUS.NOT_FOUND);
-        const coupon = await resolveCoupon(
-          ctx,
-          request.params.coupon,
-          { scope: 'course', courseId: course.id },
-          ctx.now(),
-        );
-        const quote = quotePrice(course.priceCents, [{ id: 'coupon', percentage: coupon.percentOff }]);
-        return {
-          code: coupon.code,
-          valid: true as const,
-          percent_off: coupon.percentOff,
-          discounted_price: quote.price,
-          discounts_info: quote.lineItems,
-        };
-      }),
+      guarded(request, () => checkCourseCoupon(ctx, request.params.work, request.params.coupon)),
   );
 }

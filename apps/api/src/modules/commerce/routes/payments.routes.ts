@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../../http/app-instance';
 import type { Commerce } from '../compose';
 import { verifyStripeEvent } from '../processors/stripe-processor';
-import { settleTransaction } from '../use-cases/reconcile-transactions';
+import { settleTransactionByKey } from '../use-cases/reconcile-transactions';
 
 export const BAD_SIGNATURE_MESSAGE = 'The webhook signature is not valid.';
 
@@ -58,11 +58,8 @@ export async function paymentsRoutes(app: AppInstance, ctx: Commerce, webhookSec
         // Signed by Stripe, yet read defensively: an event without an object settles nothing.
         const object = event.data?.object as { metadata?: Record<string, unknown> | null } | undefined;
         const key = object?.metadata?.idempotency_key;
-        if (typeof key === 'string' && SETTLING_EVENTS.has(event.type)) {
-          const txn = await ctx.transactions.getTransaction(key);
-          if (txn && (txn.status === 'charging' || txn.status === 'fulfilling'))
-            await settleTransaction(ctx, txn);
-        }
+        if (typeof key === 'string' && SETTLING_EVENTS.has(event.type))
+          await settleTransactionByKey(ctx, key);
         return { received: true as const };
       },
     );

@@ -42,6 +42,12 @@ export async function reconcileTransactions(
   return { completed, failed };
 }
 
+/** A Stripe event named this transaction: settle it as the job would, if it is still mid-way. */
+export async function settleTransactionByKey(ctx: ReconcileTransactionsDeps, key: string): Promise<void> {
+  const txn = await ctx.transactions.getTransaction(key);
+  if (txn && (txn.status === 'charging' || txn.status === 'fulfilling')) await settleTransaction(ctx, txn);
+}
+
 /** Settles one transaction from what the processor recorded (reconciliation, Stripe webhook). */
 export async function settleTransaction(
   ctx: ReconcileTransactionsDeps,
