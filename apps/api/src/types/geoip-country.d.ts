@@ -1,4 +1,4 @@
-// geoip-country ships no types; only the call billing/ip-country-lookup.ts makes is declared.
+// geoip-country ships no types; only the call commerce/pricing/ip-country-lookup.ts makes is declared.
 declare module 'geoip-country' {
   /** The record of an address in the bundled GeoLite2 country database (other fields unused). */
   export interface GeoIpCountryRecord {

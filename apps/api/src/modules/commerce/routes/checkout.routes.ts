@@ -33,7 +33,7 @@ const refusals = {
 
 /**
  * The signed-in buyer of a quote or a charge, one for both so they price alike: the country is the
- * one billing/country-resolver.ts decides (a trusted proxy's header or a lookup of the client
+ * one commerce/pricing/country-resolver.ts decides (a trusted proxy's header or a lookup of the client
  * address), never what the client claims.
  */
 async function buyerOf(request: FastifyRequest, ctx: Commerce): Promise<Buyer> {

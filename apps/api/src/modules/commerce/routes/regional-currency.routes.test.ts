@@ -36,7 +36,7 @@ describe('currency per region', () => {
   });
 
   it('believes a country only from a trusted proxy: never a direct caller, never the web alone', async () => {
-    // DESIGN section 9: nothing the client sends decides a price (billing/country-resolver.ts).
+    // DESIGN section 9: nothing the client sends decides a price (commerce/pricing/country-resolver.ts).
     const subscriptions = async (remoteAddress: string, headers: Record<string, string>) =>
       (
         await app.inject({
