@@ -32,6 +32,7 @@ import {
   createSubscriptionsRepository,
   type SubscriptionsRepository,
 } from './repositories/subscriptions.repository';
+import { createTestChargesRepository } from './repositories/test-charges.repository';
 import {
   createTransactionsRepository,
   type TransactionsRepository,
@@ -129,7 +130,7 @@ export function composeCommerce(
     options.provider ??
     (config.STRIPE_SECRET_KEY
       ? createStripeProcessor(config.STRIPE_SECRET_KEY, options.stripeConnection)
-      : createTestProcessor(db));
+      : createTestProcessor(createTestChargesRepository(db)));
   return {
     plans: createPlansRepository(db),
     subscriptions: createSubscriptionsRepository(db),

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { CardInput } from '@learnbox/contracts';
-import { billingTestCharges, type Database, eq } from '@learnbox/db';
+import type { TestChargeRow, TestChargesRepository } from '../repositories/test-charges.repository';
 import { assertNotExpired, cardBrand, normaliseCardNumber } from './card-rules';
 import type { ChargeRequest, ChargeResult, PaymentProvider, SavedCard } from './payment-provider';
 
@@ -19,8 +19,8 @@ export const INSUFFICIENT_FUNDS_MESSAGE = 'Your card has insufficient funds.';
  * cards, and keeps its own ledger (billing_test_charges) keyed by idempotency key, so a repeated
  * key returns the first result and the reconciliation job can ask what happened.
  */
-export function createTestProcessor(db: Database): PaymentProvider {
-  const toResult = (row: typeof billingTestCharges.$inferSelect): ChargeResult => ({
+export function createTestProcessor(ledger: TestChargesRepository): PaymentProvider {
+  const toResult = (row: TestChargeRow): ChargeResult => ({
     status: row.status === 'succeeded' ? 'succeeded' : 'failed',
     chargeId: row.id,
     failureReason: row.failureReason,
@@ -51,29 +51,22 @@ export function createTestProcessor(db: Database): PaymentProvider {
       const behaviour = request.card.token.split('_')[2];
       const failureReason =
         behaviour === 'declined' ? DECLINED_MESSAGE : behaviour === 'nsf' ? INSUFFICIENT_FUNDS_MESSAGE : null;
-      const [row] = await db
-        .insert(billingTestCharges)
-        .values({
-          id: `ch_test_${randomUUID()}`,
-          idempotencyKey: request.idempotencyKey,
-          amountCents: request.amountCents,
-          currency: request.currency,
-          status: failureReason ? 'failed' : 'succeeded',
-          failureReason,
-          last4: request.card.last4,
-        })
-        .onConflictDoNothing({ target: billingTestCharges.idempotencyKey })
-        .returning();
+      const row = await ledger.insertCharge({
+        id: `ch_test_${randomUUID()}`,
+        idempotencyKey: request.idempotencyKey,
+        amountCents: request.amountCents,
+        currency: request.currency,
+        status: failureReason ? 'failed' : 'succeeded',
+        failureReason,
+        last4: request.card.last4,
+      });
       if (row) return toResult(row);
       const existing = await this.findCharge(request.idempotencyKey);
       if (!existing) throw new Error('test processor lost a charge');
       return existing;
     },
     async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
-      const [row] = await db
-        .select()
-        .from(billingTestCharges)
-        .where(eq(billingTestCharges.idempotencyKey, idempotencyKey));
+      const row = await ledger.chargeByKey(idempotencyKey);
       return row ? toResult(row) : null;
     },
   };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS } from '../../auth/testing/accounts-test-app';
 import { startBillingJobs } from '../jobs/commerce-jobs';
 import { createTestProcessor } from '../processors/test-processor';
+import { createTestChargesRepository } from '../repositories/test-charges.repository';
 import { type BillingTestApp, buildBillingTestApp, GOOD_CARD, newKey } from '../testing/billing-test-app';
 import { reconcileTransactions } from '../use-cases/reconcile-transactions';
 
@@ -89,7 +90,7 @@ describe('money safety: idempotency, seats, reconciliation', () => {
   });
 
   it('a process killed between charge and completion is settled by reconciliation on the next start', async () => {
-    const processor = createTestProcessor(app.deps.db);
+    const processor = createTestProcessor(createTestChargesRepository(app.deps.db));
     const card = await processor.prepareCard(GOOD_CARD);
     // The crashed process: row written 'charging', charge made at the processor, never completed.
     const paid = { id: 'txn_crashed_paid', key: newKey() };

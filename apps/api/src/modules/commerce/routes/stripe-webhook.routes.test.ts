@@ -3,6 +3,7 @@ import { billingTestCharges, billingTransactions } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS } from '../../auth/testing/accounts-test-app';
 import { createTestProcessor } from '../processors/test-processor';
+import { createTestChargesRepository } from '../repositories/test-charges.repository';
 import { type BillingTestApp, buildBillingTestApp, GOOD_CARD, newKey } from '../testing/billing-test-app';
 
 const SECRET = 'whsec_test_secret';
@@ -34,7 +35,7 @@ describe('POST /api/payments/stripe/webhook', () => {
   });
 
   it('a signed event settles the transaction it names, as the processor recorded it', async () => {
-    const processor = createTestProcessor(app.deps.db);
+    const processor = createTestProcessor(createTestChargesRepository(app.deps.db));
     const card = await processor.prepareCard(GOOD_CARD);
     await app.deps.db.insert(billingTransactions).values({
       id: 'txn_webhook',
