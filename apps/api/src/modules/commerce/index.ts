@@ -11,7 +11,12 @@ export {
   composeCommerce,
   type TeamOrganizations,
 } from './compose';
-export { type BillingJobsOptions, startBillingJobs } from './jobs/commerce-jobs';
+export {
+  type BillingJobsOptions,
+  type CommerceJobsDeps,
+  runCommerceJobsOnce,
+  startBillingJobs,
+} from './jobs/commerce-jobs';
 export { NOT_ORG_ADMIN_MESSAGE } from './policies';
 export { NO_ORG_SUBSCRIPTION_MESSAGE } from './use-cases/checkout-types/team-handlers';
 export { GIFT_VERIFY_FIRST_MESSAGE } from './use-cases/redeem-gift';

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Commerce } from '../compose';
-import { deliverDueGifts } from '../use-cases/deliver-gift';
-import { reconcileTransactions } from '../use-cases/reconcile-transactions';
-import { renewOrExpire } from '../use-cases/renew-or-expire';
+import { type DeliverGiftDeps, deliverDueGifts } from '../use-cases/deliver-gift';
+import { type ReconcileTransactionsDeps, reconcileTransactions } from '../use-cases/reconcile-transactions';
+import { type RenewOrExpireDeps, renewOrExpire } from '../use-cases/renew-or-expire';
 
 export interface BillingJobsOptions {
   /** How often the jobs run; 0 runs only the start-up pass. */
@@ -13,13 +12,28 @@ export interface BillingJobsOptions {
   settleAfterMsAtStart?: number;
 }
 
+/** What the jobs work with. */
+export type CommerceJobsDeps = ReconcileTransactionsDeps & RenewOrExpireDeps & DeliverGiftDeps;
+
+/**
+ * One pass of every commerce job: settles transactions a crash left half-done (older than
+ * `settleAfterMs`), renews or expires subscriptions, mails dated gifts. A scheduler (this file's
+ * timer, or a job queue) calls it; it throws when a job fails so the caller can retry.
+ */
+export async function runCommerceJobsOnce(ctx: CommerceJobsDeps, settleAfterMs: number) {
+  const settled = await reconcileTransactions(ctx, settleAfterMs);
+  const lifecycle = await renewOrExpire(ctx);
+  const gifts = await deliverDueGifts(ctx);
+  return { settled, lifecycle, gifts };
+}
+
 /**
  * In-process scheduler for billing (reconciliation, renewal/expiry, gift delivery). Every job is
  * safe on several api copies: state changes are conditional updates and charges go through
  * idempotency keys, so copies racing on a row settle it once.
  */
 export async function startBillingJobs(
-  ctx: Commerce,
+  ctx: CommerceJobsDeps,
   log: FastifyBaseLogger,
   options: BillingJobsOptions = {},
 ) {
@@ -27,9 +41,7 @@ export async function startBillingJobs(
   const settleAfter = options.settleAfterMs ?? 120_000;
   const runOnce = async (settleAfterMs: number) => {
     try {
-      const settled = await reconcileTransactions(ctx, settleAfterMs);
-      const lifecycle = await renewOrExpire(ctx);
-      const gifts = await deliverDueGifts(ctx);
+      const { settled, lifecycle, gifts } = await runCommerceJobsOnce(ctx, settleAfterMs);
       if (settled.completed + settled.failed + lifecycle.renewed + lifecycle.expired + gifts > 0)
         log.info({ settled, lifecycle, gifts }, 'billing jobs');
     } catch (error) {
