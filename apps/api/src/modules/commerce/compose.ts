@@ -115,6 +115,11 @@ export interface CommerceOptions {
   countryLookup?: IpCountryLookup;
 }
 
+/**
+ * Builds the commerce dependencies once for an api process (app.ts): a repository per aggregate on
+ * this database, the processor the configuration chooses (Stripe with STRIPE_SECRET_KEY, else the
+ * built-in test processor), and what other modules lend it (mail, user-info cache, limiter, teams).
+ */
 export function composeCommerce(
   db: Database,
   config: BillingConfig,
