@@ -18,7 +18,6 @@ import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerAccounts } from './modules/auth/accounts.plugin';
 import type { AccountsOverrides } from './modules/auth/accounts-context';
-import { createRateLimiter } from './modules/auth/redis-rate-limiter';
 import { billingExecutionPlanReader, registerBilling } from './modules/billing/billing.plugin';
 import { type BillingContextOptions, createBillingContext } from './modules/billing/billing-context';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -31,6 +30,7 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { createOrganizationsContext } from './modules/organizations/organizations-context';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { type ShotRateLimits, shotsRoutes } from './modules/shots/shots.routes';
+import { createRateLimiter } from './platform/rate-limit/redis-rate-limiter';
 
 export interface BuildAppOptions {
   /** Collaborators of the accounts module that tests and benchmarks replace. */

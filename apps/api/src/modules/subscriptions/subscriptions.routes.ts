@@ -1,8 +1,8 @@
 import { errorReplySchema } from '@learnbox/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
+import { boundedGuess, WRONG_CODE_RULES } from '../../platform/rate-limit/rate-limiter';
 import { requireUser } from '../auth/auth.routes';
-import { boundedGuess, WRONG_CODE_RULES } from '../auth/rate-limiter';
 import type { BillingContext } from '../billing/billing-context';
 import { cancelSubscription, cancelTrial } from './cancel-subscription';
 import { redeemGift } from './redeem-gift';
