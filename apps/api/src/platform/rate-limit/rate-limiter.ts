@@ -33,9 +33,12 @@ export function ruleKey(rule: RateLimitRule): string {
   return `${rule.max}/${rule.windowMs}`;
 }
 
-/** The library's options for one rule: a fixed window of `windowMs`, `max` hits in it. */
+/**
+ * The library's options for one rule: a fixed window of `windowMs`, `max` hits in it. Its Redis
+ * store counts whole seconds (and a 0 s window never ends), so a window is rounded up to one.
+ */
 export function ruleOptions(rule: RateLimitRule) {
-  return { points: rule.max, duration: rule.windowMs / 1000, keyPrefix: '' };
+  return { points: rule.max, duration: Math.max(1, Math.ceil(rule.windowMs / 1000)), keyPrefix: '' };
 }
 
 /** The wait a library answer means: a refusal carries `msBeforeNext`, a pass waits nothing. */
