@@ -18,7 +18,6 @@ import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerAccounts } from './modules/auth/accounts.plugin';
 import type { AccountsOverrides } from './modules/auth/accounts-context';
-import { createRateLimiter } from './modules/auth/redis-rate-limiter';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { type CodeModuleOptions, codeRoutes } from './modules/code/code.routes';
 import {
@@ -36,6 +35,7 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { createOrganizationsContext } from './modules/organizations/organizations-context';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { type ShotRateLimits, shotsRoutes } from './modules/shots/shots.routes';
+import { createRateLimiter } from './platform/rate-limit/redis-rate-limiter';
 
 export interface BuildAppOptions {
   /** Collaborators of the accounts module that tests and benchmarks replace. */

@@ -38,7 +38,7 @@ export async function buildApp(
   app.decorateRequest('caller', null);
   // Before CORS: its preflight answers end the request in their own onRequest hook.
   registerSecurityHeaders(app);
-  registerCors(app, config.allowedOrigins);
+  await registerCors(app, config.allowedOrigins);
 
   const isolation = await setUpIsolation(config, {
     info: (message) => app.log.info(message),

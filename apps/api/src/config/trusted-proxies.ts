@@ -1,4 +1,5 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { commaList } from './comma-list';
 
@@ -29,21 +30,10 @@ export function normalizeAddress(address: string): string {
 /**
  * Whether an address is one of these entries (addresses and CIDR ranges already checked by
  * trustedProxiesSchema): TRUSTED_PROXIES as http/forwarded-trust.ts and billing/country-resolver.ts
- * apply it. Loopback is in it only when listed.
+ * apply it. `proxy-addr` (the matcher Fastify's trustProxy uses) decides, IPv4-mapped IPv6 and
+ * both families included. Loopback is in it only when listed.
  */
 export function addressMatcher(entries: readonly string[] = []): (address: string) => boolean {
-  if (entries.length === 0) return () => false;
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [rawIp = '', prefix] = entry.split('/');
-    const ip = normalizeAddress(rawIp);
-    const type = isIP(ip) === 6 ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) list.addAddress(ip, type);
-    else list.addSubnet(ip, Number(prefix), type);
-  }
-  return (address) => {
-    const ip = normalizeAddress(address);
-    const family = isIP(ip);
-    return family !== 0 && list.check(ip, family === 6 ? 'ipv6' : 'ipv4');
-  };
+  const trusts = proxyaddr.compile([...entries]);
+  return (address) => isIP(address) !== 0 && trusts(address, 0);
 }

@@ -33,7 +33,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDomainError(error)) {
       const body: ErrorReply = { errorText: error.message };
       if (error.errors) body.errors = { ...error.errors };
-      // Rate limits (auth/rate-limiter.ts) say when to come back.
+      // Rate limits (platform/rate-limit/rate-limiter.ts) say when to come back.
       const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
       if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.status(error.status).send(body);

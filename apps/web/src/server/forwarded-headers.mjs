@@ -2,7 +2,8 @@
 // Next.js fills these headers only when they are absent (`??=`), so without this whatever a client
 // sent would be believed, and the api's per-address rate limits would key on a value the client
 // chose. Plain JavaScript: server.mjs imports it and Node 20 cannot run TypeScript.
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import proxyaddr from 'proxy-addr';
 
 const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
@@ -19,6 +20,8 @@ export function normalizeAddress(address) {
 /**
  * Parses TRUSTED_PROXIES: comma-separated IP addresses and CIDR ranges of the reverse proxies
  * allowed to tell the web who the client is. Throws naming the first entry that is neither.
+ * Matching is `proxy-addr`'s (as the api's), IPv4-mapped IPv6 and both families included; its
+ * own names (loopback, 10.0.0.0/255.0.0.0 masks) are refused here so both apps read one syntax.
  * @param {string | undefined} list
  * @returns {(address: string) => boolean} whether a peer address is one of them
  */
@@ -27,11 +30,8 @@ export function parseTrustedProxies(list) {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  if (entries.length === 0) return () => false;
-  const blockList = new BlockList();
   for (const entry of entries) {
-    const [rawIp = '', prefix, extra] = entry.split('/');
-    const ip = normalizeAddress(rawIp);
+    const [ip = '', prefix, extra] = entry.split('/');
     const family = isIP(ip);
     const bits = family === 6 ? 128 : 32;
     const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
@@ -39,15 +39,9 @@ export function parseTrustedProxies(list) {
       throw new Error(
         `TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range (10.0.0.0/8, fd00::/8).`,
       );
-    const type = family === 6 ? 'ipv6' : 'ipv4';
-    if (prefix === undefined) blockList.addAddress(ip, type);
-    else blockList.addSubnet(ip, Number(prefix), type);
   }
-  return (address) => {
-    const ip = normalizeAddress(address);
-    const family = isIP(ip);
-    return family !== 0 && blockList.check(ip, family === 6 ? 'ipv6' : 'ipv4');
-  };
+  const trusts = proxyaddr.compile(entries);
+  return (address) => isIP(address) !== 0 && trusts(address, 0);
 }
 
 /**

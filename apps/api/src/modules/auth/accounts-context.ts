@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ApiConfig } from '../../config/env';
 import { parseApiConfig } from '../../config/env';
 import { notLoopbackReason } from '../../config/loopback';
+import { createMemoryRateLimiter, type RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { createMailRepository } from '../mail/mail.repository';
 import { Mailer } from '../mail/mail.service';
 import { resetPasswordMail, twoFactorCodeMail } from '../mail/mail-templates';
@@ -12,14 +13,9 @@ import { createSmtpMailTransport, embeddedMailTransport, type MailTransport } fr
 import { createAltchaCaptcha } from './altcha';
 import { createAuthRepository } from './auth.repository';
 import { type AuthEngine, createAuthEngine } from './auth-engine';
+import { type AuthRateLimits, DEFAULT_AUTH_RATE_LIMITS } from './auth-rate-limits';
 import { type CaptchaPolicy, type CaptchaVerifier, createRecaptchaVerifier } from './captcha';
 import type { ClientCookieSettings } from './client-cookies';
-import {
-  type AuthRateLimits,
-  createMemoryRateLimiter,
-  DEFAULT_AUTH_RATE_LIMITS,
-  type RateLimiter,
-} from './rate-limiter';
 import { TtlCache } from './ttl-cache';
 
 /** The configuration the accounts module reads (README "Configuration"). */

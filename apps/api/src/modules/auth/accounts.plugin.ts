@@ -1,5 +1,6 @@
 import type { ApiConfig } from '../../config/env';
 import type { AppInstance } from '../../http/app-instance';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { registerDevMailboxRoutes } from '../mail/dev-mailbox.routes';
 import { registerUserRoutes } from '../user/user.routes';
 import { registerUserdataRoutes } from '../userdata/userdata.routes';
@@ -12,7 +13,6 @@ import {
 import { registerAuthRoutes } from './auth.routes';
 import { registerCaptchaRoutes } from './captcha.routes';
 import { installCsrfCheck } from './csrf';
-import type { RateLimiter } from './rate-limiter';
 import { installSessionResolver } from './session-resolver';
 import { registerSessionRoutes } from './sessions.routes';
 import { registerSsoRoutes } from './sso.routes';

@@ -2,8 +2,8 @@ import { CAPTCHA_FAILED_MESSAGE, MISSING_CAPTCHA_MESSAGE } from '@learnbox/domai
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryRateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { CAPTCHA_WORK, CHALLENGE_TTL_MS, createAltchaCaptcha } from './altcha';
-import { createMemoryRateLimiter } from './rate-limiter';
 import {
   type AccountsTestApp,
   APP_TIMEOUT_MS,

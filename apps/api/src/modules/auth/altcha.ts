@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { CaptchaChallenge } from '@learnbox/contracts';
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { RateLimiter } from './rate-limiter';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 
 /**
  * The embedded captcha (DESIGN.md section 3): ALTCHA proof of work, self-hosted. The api hands

@@ -1,5 +1,6 @@
 import { KNOWN_MESSAGES, MISSING_CAPTCHA_MESSAGE } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryRateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { createAltchaCaptcha } from './altcha';
 import {
   CAPTCHA_FAILED_MESSAGE,
@@ -9,7 +10,6 @@ import {
   createRecaptchaVerifier,
 } from './captcha';
 import { CROSS_SITE_MESSAGE } from './csrf';
-import { createMemoryRateLimiter } from './rate-limiter';
 import {
   type AccountsTestApp,
   APP_TIMEOUT_MS,

@@ -5,9 +5,9 @@ import {
   errorReplySchema,
 } from '@learnbox/contracts';
 import type { AppInstance } from '../../http/app-instance';
+import { enforceRateLimits } from '../../platform/rate-limit/rate-limiter';
 import type { AccountsContext } from './accounts-context';
 import { loginCaptchaLevel } from './login.service';
-import { enforceRateLimits } from './rate-limiter';
 
 /**
  * GET /api/captcha/challenge: a fresh ALTCHA challenge for the account forms. With `email` it is

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WRONG_CODE_RULES } from './rate-limiter';
+import { WRONG_CODE_RULES } from '../../platform/rate-limit/rate-limiter';
 import { type AccountsTestApp, APP_TIMEOUT_MS, buildAccountsTestApp } from './testing/accounts-test-app';
 
 // Secret codes other than passwords: gift codes and invitation links. Wrong guesses are bounded

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { LoginBody, LoginReply } from '@learnbox/contracts';
 import { DomainError, normalizeAuthenticatorSecret, STATUS } from '@learnbox/domain';
 import { symmetricEncrypt } from 'better-auth/crypto';
+import { enforceRateLimits, enforceUnspent } from '../../platform/rate-limit/rate-limiter';
 import type { AccountsContext } from './accounts-context';
 import type { CaptchaLevel } from './altcha';
+import { codeAccountKey } from './auth-rate-limits';
 import { type AuthOutcome, type Caller, engineHeadersFor } from './caller';
 import { checkCaptcha } from './captcha';
 import { callEngine, chainCookies, type EngineResult, engineError } from './engine-call';
-import { codeAccountKey, enforceRateLimits, enforceUnspent } from './rate-limiter';
 import { base32Decode, verifyTotpCode } from './totp';
 
 interface SignInBody {

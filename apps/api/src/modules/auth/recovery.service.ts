@@ -1,5 +1,6 @@
 import type { AcknowledgedReply, CaptchaTokens, ResetPasswordReply } from '@learnbox/contracts';
 import { DomainError, STATUS } from '@learnbox/domain';
+import { enforceRateLimits } from '../../platform/rate-limit/rate-limiter';
 import type { AccountsContext } from './accounts-context';
 import { type AuthOutcome, type Caller, engineHeadersFor } from './caller';
 import { checkCaptcha } from './captcha';
@@ -11,7 +12,6 @@ import {
   withUniformDuration,
 } from './email-tokens';
 import { callEngine, engineError } from './engine-call';
-import { enforceRateLimits } from './rate-limiter';
 import { forgetUserSessions } from './session-resolver';
 
 /** One answer for known and unknown addresses alike (no user enumeration). */

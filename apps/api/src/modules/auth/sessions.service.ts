@@ -1,7 +1,7 @@
 import type { UserSession } from '@learnbox/contracts';
 import { DomainError, STATUS } from '@learnbox/domain';
+import { enforceRateLimits } from '../../platform/rate-limit/rate-limiter';
 import type { AccountsContext } from './accounts-context';
-import { enforceRateLimits } from './rate-limiter';
 import { forgetSessions } from './session-resolver';
 import { describeUserAgent } from './user-agent';
 

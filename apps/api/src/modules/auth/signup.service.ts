@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { SignupBody, SignupReply } from '@learnbox/contracts';
 import { DomainError, STATUS, truncateReferrer } from '@learnbox/domain';
+import { enforceRateLimits } from '../../platform/rate-limit/rate-limiter';
 import { setPasswordMail } from '../mail/mail-templates';
 import type { AccountsContext } from './accounts-context';
 import { type AuthOutcome, type Caller, engineHeadersFor } from './caller';
 import { checkCaptcha } from './captcha';
 import { createSetPasswordToken, sendVerificationEmail } from './email-tokens';
 import { callEngine, engineError } from './engine-call';
-import { enforceRateLimits } from './rate-limiter';
 
 const EMAIL_TAKEN = 'An account with this e-mail already exists. Log in, or reset your password.';
 

@@ -17,7 +17,7 @@ import { normalizeTrafficSplitPercent } from '@learnbox/domain/execution/executi
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../config/env';
 import type { AppInstance } from '../../http/app-instance';
-import { createMemoryRateLimiter, type RateLimiter } from '../auth/rate-limiter';
+import { createMemoryRateLimiter, type RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { type CodeRequester, createCodeService } from './code.service';
 import { createCodeInteractionsRepository } from './code-interactions.repository';
 import {
@@ -89,7 +89,7 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
     const widgetJudge = createWidgetJudge({ code: service, pages: createPageWidgetReader(app.deps.db) });
     const interactions = createCodeInteractionsRepository(app.deps.db);
     const limits = { ...DEFAULT_CODE_RATE_LIMITS, ...options.rateLimits };
-    const limiter = options.limiter ?? createMemoryRateLimiter(options.now);
+    const limiter = options.limiter ?? createMemoryRateLimiter();
     const limitRuns = (request: Parameters<typeof callerKey>[0], reply: FastifyReply) =>
       enforceCodeRateLimit(
         limiter,

@@ -1,6 +1,6 @@
 import type { Database, OrganizationSubscription } from '@learnbox/db';
 import { addressMatcher } from '../../config/trusted-proxies';
-import type { RateLimiter } from '../auth/rate-limiter';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import {
   createEntitlementsRepository,
   type EntitlementsRepository,

@@ -1,6 +1,6 @@
 import type { Database } from '@learnbox/db';
 import { INVITATIONS_PER_HOUR } from '@learnbox/domain';
-import type { RateLimiter, RateLimitRule } from '../auth/rate-limiter';
+import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import type { MailMessage } from '../mail/mail.service';
 import {
   createOrganizationsRepository,

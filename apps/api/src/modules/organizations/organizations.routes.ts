@@ -12,8 +12,8 @@ import {
   updateMemberBodySchema,
 } from '@learnbox/contracts';
 import type { AppInstance } from '../../http/app-instance';
+import { boundedGuess, WRONG_CODE_RULES } from '../../platform/rate-limit/rate-limiter';
 import { requireUser } from '../auth/auth.routes';
-import { boundedGuess, WRONG_CODE_RULES } from '../auth/rate-limiter';
 import { acceptInvitation } from './accept-invitation';
 import { cancelInvitation } from './cancel-invitation';
 import { inviteMembers } from './invite-members';

@@ -14,7 +14,11 @@ import {
 } from '@learnbox/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
-import { enforceRateLimits, type RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
+import {
+  enforceRateLimits,
+  type RateLimiter,
+  type RateLimitRule,
+} from '../../platform/rate-limit/rate-limiter';
 import { createContentRepository } from '../content/content.repository';
 import { createShotsRepository } from './shots.repository';
 import { createShotsService } from './shots.service';

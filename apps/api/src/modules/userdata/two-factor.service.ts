@@ -1,9 +1,10 @@
 import type { TwoFactorState } from '@learnbox/contracts';
 import { DomainError, STATUS } from '@learnbox/domain';
+import { enforceRateLimits, enforceUnspent } from '../../platform/rate-limit/rate-limiter';
 import type { AccountsContext } from '../auth/accounts-context';
+import { codeAccountKey } from '../auth/auth-rate-limits';
 import { type Caller, engineHeadersFor } from '../auth/caller';
 import { callEngine, engineError } from '../auth/engine-call';
-import { codeAccountKey, enforceRateLimits, enforceUnspent } from '../auth/rate-limiter';
 import { forgetUserSessions } from '../auth/session-resolver';
 import { secretFromTotpUri } from '../auth/totp';
 

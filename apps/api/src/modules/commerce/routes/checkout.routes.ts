@@ -9,7 +9,7 @@ import { CHECKOUT_TYPES, parseCheckoutType } from '@learnbox/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../../http/app-instance';
-import { boundedGuess } from '../../auth/rate-limiter';
+import { boundedGuess } from '../../../platform/rate-limit/rate-limiter';
 import type { Commerce } from '../compose';
 import { authorize, OWN_BILLING } from '../policies';
 import type { Buyer } from '../use-cases/checkout-types/checkout-handler';

@@ -1,7 +1,7 @@
 import { couponReplySchema, errorReplySchema } from '@learnbox/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../../http/app-instance';
-import { boundedGuess } from '../../auth/rate-limiter';
+import { boundedGuess } from '../../../platform/rate-limit/rate-limiter';
 import type { Commerce } from '../compose';
 import type { CountryRequest } from '../pricing/country-resolver';
 import { checkCourseCoupon, checkSiteCoupon, checkSubscriptionCoupon } from '../use-cases/check-coupon';

@@ -1,7 +1,7 @@
 import { errorReplySchema } from '@learnbox/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../../http/app-instance';
-import { boundedGuess, WRONG_CODE_RULES } from '../../auth/rate-limiter';
+import { boundedGuess, WRONG_CODE_RULES } from '../../../platform/rate-limit/rate-limiter';
 import type { Commerce } from '../compose';
 import { authorize, OWN_BILLING } from '../policies';
 import { cancelSubscription, cancelTrial } from '../use-cases/cancel-subscription';

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   closedPort,
   deleteRedisKeys,
@@ -23,12 +23,12 @@ interface Harness {
   advance(ms: number): Promise<void>;
 }
 
+/** The library keeps time with Date.now and setTimeout: the in-memory cases fake both. */
 function memoryHarness(): Harness {
-  let time = 1_800_000_000_000;
   return {
-    make: () => createMemoryRateLimiter(() => time),
+    make: () => createMemoryRateLimiter(),
     advance: async (ms) => {
-      time += ms;
+      vi.advanceTimersByTime(ms);
     },
   };
 }
@@ -125,6 +125,12 @@ function behaviourSuite(harness: () => Harness) {
 }
 
 describe('in-memory rate limiter', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_800_000_000_000 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   behaviourSuite(memoryHarness);
 
   it('two api copies each keep their own budget (why Redis is needed at scale)', async () => {
