@@ -9,13 +9,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { ApiConfig } from './config/env';
-import type { AppDeps, AppInstance } from './http/app-instance';
-import { decorateCurrentUser } from './http/current-user';
-import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
-import { proxyTrust, registerForwardedTrust } from './http/forwarded-trust';
-import { registerInputGuard } from './http/input-guard';
-import { registerSecurityHeaders } from './http/security-headers';
 import { registerAccounts } from './modules/auth/accounts.plugin';
 import type { AccountsOverrides } from './modules/auth/accounts-context';
 import { createRateLimiter } from './modules/auth/redis-rate-limiter';
@@ -31,6 +24,13 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { createOrganizationsContext } from './modules/organizations/organizations-context';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { type ShotRateLimits, shotsRoutes } from './modules/shots/shots.routes';
+import type { ApiConfig } from './platform/config/env';
+import type { AppDeps, AppInstance } from './platform/http/app-instance';
+import { decorateCurrentUser } from './platform/http/current-user';
+import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler';
+import { proxyTrust, registerForwardedTrust } from './platform/http/forwarded-trust';
+import { registerInputGuard } from './platform/http/input-guard';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 
 export interface BuildAppOptions {
   /** Collaborators of the accounts module that tests and benchmarks replace. */

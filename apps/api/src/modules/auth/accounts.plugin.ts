@@ -1,5 +1,6 @@
-import type { ApiConfig } from '../../config/env';
-import type { AppInstance } from '../../http/app-instance';
+import { installCsrfCheck } from '../../platform/auth/csrf';
+import type { ApiConfig } from '../../platform/config/env';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { registerDevMailboxRoutes } from '../mail/dev-mailbox.routes';
 import { registerUserRoutes } from '../user/user.routes';
 import { registerUserdataRoutes } from '../userdata/userdata.routes';
@@ -11,7 +12,6 @@ import {
 } from './accounts-context';
 import { registerAuthRoutes } from './auth.routes';
 import { registerCaptchaRoutes } from './captcha.routes';
-import { installCsrfCheck } from './csrf';
 import type { RateLimiter } from './rate-limiter';
 import { installSessionResolver } from './session-resolver';
 import { registerSessionRoutes } from './sessions.routes';

@@ -1,5 +1,6 @@
 import { KNOWN_MESSAGES, MISSING_CAPTCHA_MESSAGE } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CROSS_SITE_MESSAGE } from '../../platform/auth/csrf';
 import { createAltchaCaptcha } from './altcha';
 import {
   CAPTCHA_FAILED_MESSAGE,
@@ -8,7 +9,6 @@ import {
   checkCaptcha,
   createRecaptchaVerifier,
 } from './captcha';
-import { CROSS_SITE_MESSAGE } from './csrf';
 import { createMemoryRateLimiter } from './rate-limiter';
 import {
   type AccountsTestApp,

@@ -4,7 +4,7 @@ import {
   emailField,
   errorReplySchema,
 } from '@learnbox/contracts';
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
 import type { AccountsContext } from './accounts-context';
 import { loginCaptchaLevel } from './login.service';
 import { enforceRateLimits } from './rate-limiter';

@@ -1,7 +1,7 @@
 import type { AcknowledgedReply, CaptchaTokens, ResetPasswordReply } from '@learnbox/contracts';
 import { DomainError, STATUS } from '@learnbox/domain';
+import { type AuthOutcome, type Caller, engineHeadersFor } from '../../platform/auth/caller';
 import type { AccountsContext } from './accounts-context';
-import { type AuthOutcome, type Caller, engineHeadersFor } from './caller';
 import { checkCaptcha } from './captcha';
 import {
   consumeVerificationToken,

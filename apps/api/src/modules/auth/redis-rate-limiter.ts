@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { ApiConfig } from '../../config/env';
+import type { ApiConfig } from '../../platform/config/env';
 import {
   createMemoryRateCounter,
   createMemoryRateLimiter,

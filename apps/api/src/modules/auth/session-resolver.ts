@@ -1,7 +1,7 @@
 import { isInternalStaff } from '@learnbox/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerOf, engineHeadersFor } from '../../platform/auth/caller';
 import type { AccountsContext, CachedSession } from './accounts-context';
-import { callerOf, engineHeadersFor } from './caller';
 import { forwardSetCookies } from './client-cookies';
 import { callEngine } from './engine-call';
 
@@ -21,7 +21,7 @@ interface EngineSession {
 export const LAST_ACTIVE_RESOLUTION_MS = 5 * 60_000;
 
 /**
- * Resolves request.user once per request from the session cookie (http/current-user.ts).
+ * Resolves request.user once per request from the session cookie (platform/http/current-user.ts).
  * Sessions are cached for a couple of seconds keyed by the cookie, because nearly every
  * request reads one; logout and revocation drop the entries at once in this process.
  */

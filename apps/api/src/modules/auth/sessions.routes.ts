@@ -6,9 +6,9 @@ import {
   userSessionsReplySchema,
 } from '@learnbox/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { requireUser } from '../../platform/http/current-user';
 import type { AccountsContext } from './accounts-context';
-import { requireUser } from './auth.routes';
 import { clearLoginCookies } from './client-cookies';
 import { listSessions, revokeOtherSessions, revokeSession, type SessionOwner } from './sessions.service';
 

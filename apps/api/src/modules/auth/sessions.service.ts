@@ -1,9 +1,9 @@
 import type { UserSession } from '@learnbox/contracts';
 import { DomainError, STATUS } from '@learnbox/domain';
+import { describeUserAgent } from '../../platform/http/user-agent';
 import type { AccountsContext } from './accounts-context';
 import { enforceRateLimits } from './rate-limiter';
 import { forgetSessions } from './session-resolver';
-import { describeUserAgent } from './user-agent';
 
 export const SESSION_NOT_FOUND_MESSAGE = 'This session was not found: it may have ended already.';
 

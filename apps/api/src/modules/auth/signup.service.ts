@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { SignupBody, SignupReply } from '@learnbox/contracts';
 import { DomainError, STATUS, truncateReferrer } from '@learnbox/domain';
-import { setPasswordMail } from '../mail/mail-templates';
+import { type AuthOutcome, type Caller, engineHeadersFor } from '../../platform/auth/caller';
 import type { AccountsContext } from './accounts-context';
-import { type AuthOutcome, type Caller, engineHeadersFor } from './caller';
+import { setPasswordMail } from './auth-mails';
 import { checkCaptcha } from './captcha';
 import { createSetPasswordToken, sendVerificationEmail } from './email-tokens';
 import { callEngine, engineError } from './engine-call';

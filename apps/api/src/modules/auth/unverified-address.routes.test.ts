@@ -2,9 +2,9 @@ import { collections, contentAuthors, eq, shots } from '@learnbox/db';
 import { createTestDb } from '@learnbox/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { createMailRepository } from '../../platform/mail/mail.repository';
 import { GOOD_CARD, newKey } from '../billing/testing/billing-test-app';
-import { createMailRepository } from '../mail/mail.repository';
 import { GIFT_VERIFY_FIRST_MESSAGE } from '../subscriptions/redeem-gift';
 import {
   APP_TIMEOUT_MS,

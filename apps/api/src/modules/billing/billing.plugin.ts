@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { registerCheckoutRoutes } from '../checkout/checkout.routes';
 import { registerCouponRoutes } from '../coupons/coupons.routes';
 import { paymentsRoutes } from '../payments/payments.routes';

@@ -7,8 +7,8 @@ import {
 } from '@learnbox/contracts';
 import { DomainError, STATUS, trustedEmail } from '@learnbox/domain';
 import { z } from 'zod';
-import type { AppInstance } from '../../http/app-instance';
-import { requireUser } from '../auth/auth.routes';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { requireUser } from '../../platform/http/current-user';
 import { isExpiringWithin } from '../payments/card-rules';
 import { reactivationOffer } from '../subscriptions/reactivation-offer';
 import type { BillingContext } from './billing-context';

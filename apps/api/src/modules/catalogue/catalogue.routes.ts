@@ -6,7 +6,7 @@ import {
   tagsQuerySchema,
   tagsReplySchema,
 } from '@learnbox/contracts';
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { createContentRepository } from '../content/content.repository';
 import { createEntitlementsRepository } from '../entitlements/entitlements.repository';
 import { createShotsRepository } from '../shots/shots.repository';

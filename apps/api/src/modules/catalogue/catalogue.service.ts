@@ -6,7 +6,7 @@ import type {
   TagsQuery,
 } from '@learnbox/contracts';
 import { hasFullAccess } from '@learnbox/domain';
-import type { CurrentUser } from '../../http/current-user';
+import type { CurrentUser } from '../../platform/http/current-user';
 import { toAccessCourse, toCatalogueItem } from '../content/collection-mapper';
 import type { ContentRepository } from '../content/content.repository';
 import { loadReader, type Reader } from '../content/reader';

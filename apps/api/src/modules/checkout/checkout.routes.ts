@@ -8,8 +8,8 @@ import {
 import { CHECKOUT_TYPES, parseCheckoutType } from '@learnbox/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../http/app-instance';
-import { requireUser } from '../auth/auth.routes';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { requireUser } from '../../platform/http/current-user';
 import { boundedGuess } from '../auth/rate-limiter';
 import type { BillingContext } from '../billing/billing-context';
 import { toTransactionView } from '../billing/transaction-view';

@@ -15,8 +15,8 @@ import {
 } from '@learnbox/contracts/runner';
 import { normalizeTrafficSplitPercent } from '@learnbox/domain/execution/execution-access';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiConfig } from '../../config/env';
-import type { AppInstance } from '../../http/app-instance';
+import type { ApiConfig } from '../../platform/config/env';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { createMemoryRateLimiter, type RateLimiter } from '../auth/rate-limiter';
 import { type CodeRequester, createCodeService } from './code.service';
 import { createCodeInteractionsRepository } from './code-interactions.repository';

@@ -1,6 +1,6 @@
 import type { Widget, WidgetPage } from '@learnbox/contracts';
 import type { Database } from '@learnbox/db';
-import type { CurrentUser } from '../../http/current-user';
+import type { CurrentUser } from '../../platform/http/current-user';
 import { createContentRepository } from '../content/content.repository';
 import { notFound } from '../content/course-view';
 import { readableLessonWidgets } from '../content/lesson-widgets';

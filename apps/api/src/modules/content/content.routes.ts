@@ -7,7 +7,7 @@ import {
   workTypeSchema,
 } from '@learnbox/contracts';
 import { z } from 'zod';
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { createEntitlementsRepository } from '../entitlements/entitlements.repository';
 import { createProgressRepository } from '../progress/progress.repository';
 import { createContentRepository } from './content.repository';

@@ -1,5 +1,5 @@
 import type { AccessReader } from '@learnbox/domain';
-import type { CurrentUser } from '../../http/current-user';
+import type { CurrentUser } from '../../platform/http/current-user';
 import type { EntitlementsRepository } from '../entitlements/entitlements.repository';
 
 /** The reader as the access rules see them, plus the id progress is stored under. */

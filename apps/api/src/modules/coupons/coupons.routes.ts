@@ -1,7 +1,7 @@
 import { couponReplySchema, errorReplySchema } from '@learnbox/contracts';
 import { DomainError, parsePlanCode, quotePrice, STATUS } from '@learnbox/domain';
 import { z } from 'zod';
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { boundedGuess } from '../auth/rate-limiter';
 import type { BillingContext } from '../billing/billing-context';
 import type { CountryRequest } from '../billing/country-resolver';

@@ -1,6 +1,6 @@
 import { DomainError, STATUS } from '@learnbox/domain';
 import { z } from 'zod';
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { createEntitlementsRepository } from './entitlements.repository';
 
 export const LOGIN_REQUIRED_TEXT = 'Please log in first.';

@@ -1,5 +1,5 @@
 import { featureFlagListSchema } from '@learnbox/contracts';
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { createFeatureFlagsRepository } from './feature-flags.repository';
 
 export async function featureFlagsRoutes(app: AppInstance): Promise<void> {

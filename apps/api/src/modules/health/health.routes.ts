@@ -1,6 +1,6 @@
 import { healthReplySchema } from '@learnbox/contracts';
 import { sql } from '@learnbox/db';
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
 
 export async function healthRoutes(app: AppInstance): Promise<void> {
   app.get(

@@ -1,8 +1,8 @@
 import { devMailboxReplySchema, errorReplySchema } from '@learnbox/contracts';
 import type { Database } from '@learnbox/db';
 import { DomainError, STATUS } from '@learnbox/domain';
-import type { AppInstance } from '../../http/app-instance';
-import { createMailRepository } from './mail.repository';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { createMailRepository } from '../../platform/mail/mail.repository';
 
 /**
  * GET /api/dev/mailbox: the outbox as a mailbox, newest first, for /dev/mailbox. Only on a set-up

@@ -11,8 +11,8 @@ import {
   teamReplySchema,
   updateMemberBodySchema,
 } from '@learnbox/contracts';
-import type { AppInstance } from '../../http/app-instance';
-import { requireUser } from '../auth/auth.routes';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { requireUser } from '../../platform/http/current-user';
 import { boundedGuess, WRONG_CODE_RULES } from '../auth/rate-limiter';
 import { acceptInvitation } from './accept-invitation';
 import { cancelInvitation } from './cancel-invitation';

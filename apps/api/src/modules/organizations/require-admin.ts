@@ -1,5 +1,5 @@
 import { DomainError, STATUS } from '@learnbox/domain';
-import type { CurrentUser } from '../../http/current-user';
+import type { CurrentUser } from '../../platform/http/current-user';
 import { NOT_ORG_ADMIN_MESSAGE } from '../checkout/team-handlers';
 import type { OrganizationRow } from './organizations.repository';
 import type { OrganizationsContext } from './organizations-context';

@@ -11,7 +11,7 @@ import {
   readerPreferencesSchema,
 } from '@learnbox/contracts';
 import { z } from 'zod';
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { createContentRepository } from '../content/content.repository';
 import { loadReader } from '../content/reader';
 import { createEntitlementsRepository } from '../entitlements/entitlements.repository';

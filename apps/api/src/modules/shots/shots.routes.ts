@@ -13,7 +13,7 @@ import {
   slugSchema,
 } from '@learnbox/contracts';
 import { z } from 'zod';
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { enforceRateLimits, type RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
 import { createContentRepository } from '../content/content.repository';
 import { createShotsRepository } from './shots.repository';

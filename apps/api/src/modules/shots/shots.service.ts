@@ -17,7 +17,7 @@ import {
   LOCK_MESSAGES,
   STATUS,
 } from '@learnbox/domain';
-import type { CurrentUser } from '../../http/current-user';
+import type { CurrentUser } from '../../platform/http/current-user';
 import type { AuthorRow, ContentRepository } from '../content/content.repository';
 import { notFound } from '../content/course-view';
 import { toPublicWidgets } from '../content/public-widgets';

@@ -1,7 +1,7 @@
 import { errorReplySchema } from '@learnbox/contracts';
 import { z } from 'zod';
-import type { AppInstance } from '../../http/app-instance';
-import { requireUser } from '../auth/auth.routes';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { requireUser } from '../../platform/http/current-user';
 import { boundedGuess, WRONG_CODE_RULES } from '../auth/rate-limiter';
 import type { BillingContext } from '../billing/billing-context';
 import { cancelSubscription, cancelTrial } from './cancel-subscription';

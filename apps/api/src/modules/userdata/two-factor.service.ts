@@ -1,7 +1,7 @@
 import type { TwoFactorState } from '@learnbox/contracts';
 import { DomainError, STATUS } from '@learnbox/domain';
+import { type Caller, engineHeadersFor } from '../../platform/auth/caller';
 import type { AccountsContext } from '../auth/accounts-context';
-import { type Caller, engineHeadersFor } from '../auth/caller';
 import { callEngine, engineError } from '../auth/engine-call';
 import { codeAccountKey, enforceRateLimits, enforceUnspent } from '../auth/rate-limiter';
 import { forgetUserSessions } from '../auth/session-resolver';

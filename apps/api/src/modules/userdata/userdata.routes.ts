@@ -9,10 +9,10 @@ import {
   userConfigReplySchema,
 } from '@learnbox/contracts';
 import { isThemeValue } from '@learnbox/domain';
-import type { AppInstance } from '../../http/app-instance';
+import { callerOf } from '../../platform/auth/caller';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { requireUser } from '../../platform/http/current-user';
 import type { AccountsContext } from '../auth/accounts-context';
-import { requireUser } from '../auth/auth.routes';
-import { callerOf } from '../auth/caller';
 import { forwardSetCookies } from '../auth/client-cookies';
 import { confirmAuthenticator, getTwoFactorState, updateTwoFactor } from './two-factor.service';
 

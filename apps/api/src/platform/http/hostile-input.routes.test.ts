@@ -4,7 +4,7 @@ import {
   APP_TIMEOUT_MS,
   buildAccountsTestApp,
   type TestBrowser,
-} from '../modules/auth/testing/accounts-test-app';
+} from '../../modules/auth/testing/accounts-test-app';
 import { TOO_DEEP_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from './input-guard';
 
 /** The cases the OpenAPI fuzz found (or could find only by luck), pinned one by one. */
