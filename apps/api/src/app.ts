@@ -20,10 +20,14 @@ import { contentRoutes } from './modules/content/content.routes';
 import { entitlementsRoutes } from './modules/entitlements/entitlements.routes';
 import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerDevMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { createOrganizationsContext } from './modules/organizations/organizations-context';
+import { createProgressRepository } from './modules/progress/progress.repository';
 import { progressRoutes } from './modules/progress/progress.routes';
 import { type ShotRateLimits, shotsRoutes } from './modules/shots/shots.routes';
+import { registerUserRoutes } from './modules/user/user.routes';
+import { registerUserdataRoutes } from './modules/userdata/userdata.routes';
 import type { ApiConfig } from './platform/config/env';
 import type { AppDeps, AppInstance } from './platform/http/app-instance';
 import { decorateCurrentUser } from './platform/http/current-user';
@@ -99,6 +103,10 @@ export async function buildApp(
   app.addHook('onClose', async () => limiter.close());
   // Before other modules: its hooks (session -> request.user, CSRF check) cover every route.
   const accounts = await registerAccounts(app, config, limiter, options.accounts);
+  // Built on accounts: /api/user/*, /api/userdata/* and, on a loopback set-up, the dev mailbox.
+  registerUserRoutes(app, accounts);
+  registerUserdataRoutes(app, accounts);
+  registerDevMailboxRoutes(app, deps.db, accounts.devMailbox);
   const billing = createBillingContext(
     deps.db,
     config,
@@ -114,7 +122,7 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(featureFlagsRoutes);
   await app.register(catalogueRoutes);
-  await app.register(contentRoutes);
+  await app.register(contentRoutes({ progress: createProgressRepository }));
   await app.register(shotsRoutes({ limiter, limits: options.shotRateLimits }));
   await app.register(progressRoutes);
   await app.register(entitlementsRoutes);

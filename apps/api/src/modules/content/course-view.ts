@@ -9,10 +9,10 @@ import {
   lessonAccess,
   STATUS,
 } from '@learnbox/domain';
-import { courseProgress } from '../progress/course-progress';
-import type { ProgressRepository } from '../progress/progress.repository';
 import { toAccessCourse } from './collection-mapper';
 import type { AuthorRow, CollectionListRow, ContentRepository } from './content.repository';
+import { courseProgress } from './course-progress';
+import type { ProgressStore } from './progress-store';
 import type { Reader } from './reader';
 
 export function notFound(what: string): DomainError {
@@ -80,7 +80,7 @@ export function ensureLessonOpen(course: AccessCourse, position: number, reader:
 /** The outline of a course with lock and completion marks, and the reader's progress. */
 export async function buildCourseView(
   content: ContentRepository,
-  progress: ProgressRepository,
+  progress: ProgressStore,
   loaded: { row: CollectionListRow; author: AuthorRow | undefined; access: AccessCourse },
   reader: Reader | null,
 ): Promise<CourseView> {

@@ -1,6 +1,5 @@
 import type { ContentRevision, LessonReply, Widget } from '@learnbox/contracts';
 import { canSeeDrafts, DomainError, KNOWN_MESSAGES, LOCK_MESSAGES, STATUS } from '@learnbox/domain';
-import type { ProgressRepository } from '../progress/progress.repository';
 import type { ContentRepository } from './content.repository';
 import {
   accessSummary,
@@ -9,6 +8,7 @@ import {
   loadVisibleCollection,
   notFound,
 } from './course-view';
+import type { ProgressStore } from './progress-store';
 import { toPublicWidgets } from './public-widgets';
 import type { Reader } from './reader';
 
@@ -18,7 +18,7 @@ import type { Reader } from './reader';
  * the matching upgrade prompt. Opening a lesson records it as the place to resume.
  */
 export async function readLesson(
-  deps: { content: ContentRepository; progress: ProgressRepository },
+  deps: { content: ContentRepository; progress: ProgressStore },
   courseSlug: string,
   lessonSlug: string,
   revision: ContentRevision,

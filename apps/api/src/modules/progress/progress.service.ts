@@ -16,9 +16,9 @@ import {
 } from '@learnbox/domain';
 import { toAccessCourse, toCatalogueItem } from '../content/collection-mapper';
 import type { CollectionListRow, ContentRepository } from '../content/content.repository';
+import { courseProgress } from '../content/course-progress';
 import { notFound } from '../content/course-view';
 import type { Reader } from '../content/reader';
-import { courseProgress } from './course-progress';
 import type { ProgressRepository } from './progress.repository';
 
 export const PROGRESS_LOGIN_TEXT = 'Log in to keep track of your progress.';
