@@ -1,11 +1,8 @@
 import type { Database } from '@learnbox/db';
 import { addressMatcher } from '../../platform/config/trusted-proxies';
 import type { MailMessage } from '../../platform/mail/mail.service';
-import type { RateLimiter } from '../auth/rate-limiter';
-import {
-  createEntitlementsRepository,
-  type EntitlementsRepository,
-} from '../entitlements/entitlements.repository';
+import type { RateLimiter } from '../auth';
+import { createEntitlementsRepository, type EntitlementsRepository } from '../entitlements';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { createStripeProcessor, type StripeConnection } from '../payments/stripe-processor';
 import { createTestProcessor } from '../payments/test-processor';

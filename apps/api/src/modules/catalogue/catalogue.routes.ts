@@ -7,9 +7,9 @@ import {
   tagsReplySchema,
 } from '@learnbox/contracts';
 import type { AppInstance } from '../../platform/http/app-instance';
-import { createContentRepository } from '../content/content.repository';
-import { createEntitlementsRepository } from '../entitlements/entitlements.repository';
-import { createShotsRepository } from '../shots/shots.repository';
+import { createContentRepository } from '../content';
+import { createEntitlementsRepository } from '../entitlements';
+import { createShotsRepository } from '../shots';
 import { createCatalogueRepository } from './catalogue.repository';
 import { createCatalogueService } from './catalogue.service';
 

@@ -7,12 +7,11 @@ import type {
 } from '@learnbox/contracts';
 import { hasFullAccess } from '@learnbox/domain';
 import type { CurrentUser } from '../../platform/http/current-user';
-import { toAccessCourse, toCatalogueItem } from '../content/collection-mapper';
-import type { ContentRepository } from '../content/content.repository';
-import { loadReader, type Reader } from '../content/reader';
-import type { EntitlementsRepository } from '../entitlements/entitlements.repository';
-import { toShotSummary } from '../shots/shot-mapper';
-import type { ShotsRepository } from '../shots/shots.repository';
+import type { ContentRepository } from '../content';
+import { loadReader, type Reader, toAccessCourse, toCatalogueItem } from '../content';
+import type { EntitlementsRepository } from '../entitlements';
+import type { ShotsRepository } from '../shots';
+import { toShotSummary } from '../shots';
 import type { CatalogueEntryRef, CatalogueRepository } from './catalogue.repository';
 import { planSearch } from './search-plan';
 

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { requireUser } from '../../platform/http/current-user';
-import { boundedGuess } from '../auth/rate-limiter';
+import { boundedGuess } from '../auth';
 import type { BillingContext } from '../billing/billing-context';
 import { toTransactionView } from '../billing/transaction-view';
 import { couponGuessKeys } from '../coupons/coupon-guess';

@@ -1,6 +1,6 @@
 import { DomainError, STATUS, STATUS_MEANING } from '@learnbox/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimiter, RateLimitRule } from '../auth/rate-limiter';
+import type { RateLimiter, RateLimitRule } from '../auth';
 
 /** Budgets of the code endpoints; tests lower or raise them. */
 export interface CodeRateLimits {

@@ -17,7 +17,7 @@ import { normalizeTrafficSplitPercent } from '@learnbox/domain/execution/executi
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../platform/config/env';
 import type { AppInstance } from '../../platform/http/app-instance';
-import { createMemoryRateLimiter, type RateLimiter } from '../auth/rate-limiter';
+import { createMemoryRateLimiter, type RateLimiter } from '../auth';
 import { type CodeRequester, createCodeService } from './code.service';
 import { createCodeInteractionsRepository } from './code-interactions.repository';
 import {

@@ -8,7 +8,7 @@ import {
 } from '@learnbox/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../platform/http/app-instance';
-import { createEntitlementsRepository } from '../entitlements/entitlements.repository';
+import { createEntitlementsRepository } from '../entitlements';
 import { createContentRepository } from './content.repository';
 import { notFound } from './course-view';
 import type { ProgressStore } from './progress-store';

@@ -1,4 +1,4 @@
-import { type RateLimitRule, WRONG_CODE_RULES } from '../auth/rate-limiter';
+import { type RateLimitRule, WRONG_CODE_RULES } from '../auth';
 
 /**
  * Coupon codes are words people can guess (SAVE20): wrong ones are bounded per address and, when

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WRONG_CODE_RULES } from '../auth/rate-limiter';
+import { WRONG_CODE_RULES } from '../auth';
 import { APP_TIMEOUT_MS } from '../auth/testing/accounts-test-app';
 import { type BillingTestApp, buildBillingTestApp } from '../billing/testing/billing-test-app';
 

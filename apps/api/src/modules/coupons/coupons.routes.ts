@@ -2,7 +2,7 @@ import { couponReplySchema, errorReplySchema } from '@learnbox/contracts';
 import { DomainError, parsePlanCode, quotePrice, STATUS } from '@learnbox/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../platform/http/app-instance';
-import { boundedGuess } from '../auth/rate-limiter';
+import { boundedGuess } from '../auth';
 import type { BillingContext } from '../billing/billing-context';
 import type { CountryRequest } from '../billing/country-resolver';
 import { quotePlan } from '../billing/plan-pricing';

@@ -3,7 +3,7 @@ import { parseApiConfig } from '../../platform/config/env';
 import { createMailRepository } from '../../platform/mail/mail.repository';
 import { Mailer } from '../../platform/mail/mail.service';
 import type { MailTransport, OutgoingMail } from '../../platform/mail/mail-transport';
-import { isDevMailboxOn } from '../auth/accounts-context';
+import { isDevMailboxOn } from '../auth';
 import {
   type AccountsTestApp,
   APP_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 import type { Database } from '@learnbox/db';
 import { INVITATIONS_PER_HOUR } from '@learnbox/domain';
 import type { MailMessage } from '../../platform/mail/mail.service';
-import type { RateLimiter, RateLimitRule } from '../auth/rate-limiter';
+import type { RateLimiter, RateLimitRule } from '../auth';
 import {
   createOrganizationsRepository,
   type OrganizationsRepository,

@@ -13,7 +13,7 @@ import {
 } from '@learnbox/contracts';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { requireUser } from '../../platform/http/current-user';
-import { boundedGuess, WRONG_CODE_RULES } from '../auth/rate-limiter';
+import { boundedGuess, WRONG_CODE_RULES } from '../auth';
 import { acceptInvitation } from './accept-invitation';
 import { cancelInvitation } from './cancel-invitation';
 import { inviteMembers } from './invite-members';

@@ -12,9 +12,8 @@ import {
 } from '@learnbox/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../platform/http/app-instance';
-import { createContentRepository } from '../content/content.repository';
-import { loadReader } from '../content/reader';
-import { createEntitlementsRepository } from '../entitlements/entitlements.repository';
+import { createContentRepository, loadReader } from '../content';
+import { createEntitlementsRepository } from '../entitlements';
 import { createProgressRepository } from './progress.repository';
 import { createProgressService, requireReader } from './progress.service';
 

@@ -14,11 +14,8 @@ import {
   progressPercent,
   STATUS,
 } from '@learnbox/domain';
-import { toAccessCourse, toCatalogueItem } from '../content/collection-mapper';
-import type { CollectionListRow, ContentRepository } from '../content/content.repository';
-import { courseProgress } from '../content/course-progress';
-import { notFound } from '../content/course-view';
-import type { Reader } from '../content/reader';
+import type { CollectionListRow, ContentRepository, Reader } from '../content';
+import { courseProgress, notFound, toAccessCourse, toCatalogueItem } from '../content';
 import type { ProgressRepository } from './progress.repository';
 
 export const PROGRESS_LOGIN_TEXT = 'Log in to keep track of your progress.';

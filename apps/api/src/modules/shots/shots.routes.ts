@@ -14,8 +14,8 @@ import {
 } from '@learnbox/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../platform/http/app-instance';
-import { enforceRateLimits, type RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
-import { createContentRepository } from '../content/content.repository';
+import { enforceRateLimits, type RateLimiter, type RateLimitRule } from '../auth';
+import { createContentRepository } from '../content';
 import { createShotsRepository } from './shots.repository';
 import { createShotsService } from './shots.service';
 

@@ -18,9 +18,8 @@ import {
   STATUS,
 } from '@learnbox/domain';
 import type { CurrentUser } from '../../platform/http/current-user';
-import type { AuthorRow, ContentRepository } from '../content/content.repository';
-import { notFound } from '../content/course-view';
-import { toPublicWidgets } from '../content/public-widgets';
+import type { AuthorRow, ContentRepository } from '../content';
+import { notFound, toPublicWidgets } from '../content';
 import { shotUrl, toShotSummary } from './shot-mapper';
 import type { ShotRow, ShotsRepository } from './shots.repository';
 

@@ -2,7 +2,7 @@ import { errorReplySchema } from '@learnbox/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { requireUser } from '../../platform/http/current-user';
-import { boundedGuess, WRONG_CODE_RULES } from '../auth/rate-limiter';
+import { boundedGuess, WRONG_CODE_RULES } from '../auth';
 import type { BillingContext } from '../billing/billing-context';
 import { cancelSubscription, cancelTrial } from './cancel-subscription';
 import { redeemGift } from './redeem-gift';

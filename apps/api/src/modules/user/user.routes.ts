@@ -3,9 +3,8 @@ import { SESSION_COOKIES } from '@learnbox/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { NOT_LOGGED_IN_MESSAGE, requireUser } from '../../platform/http/current-user';
-import type { AccountsContext } from '../auth/accounts-context';
-import { setClientStateCookies } from '../auth/client-cookies';
-import { utmOf } from '../auth/signup.service';
+import type { AccountsContext } from '../auth';
+import { setClientStateCookies, utmOf } from '../auth';
 import { createUserInfoRepository } from './user-info.repository';
 import { buildUserInfo } from './user-info.service';
 

@@ -1,11 +1,16 @@
 import type { TwoFactorState } from '@learnbox/contracts';
 import { DomainError, STATUS } from '@learnbox/domain';
 import { type Caller, engineHeadersFor } from '../../platform/auth/caller';
-import type { AccountsContext } from '../auth/accounts-context';
-import { callEngine, engineError } from '../auth/engine-call';
-import { codeAccountKey, enforceRateLimits, enforceUnspent } from '../auth/rate-limiter';
-import { forgetUserSessions } from '../auth/session-resolver';
-import { secretFromTotpUri } from '../auth/totp';
+import type { AccountsContext } from '../auth';
+import {
+  callEngine,
+  codeAccountKey,
+  enforceRateLimits,
+  enforceUnspent,
+  engineError,
+  forgetUserSessions,
+  secretFromTotpUri,
+} from '../auth';
 
 export interface TwoFactorOutcome {
   state: TwoFactorState;

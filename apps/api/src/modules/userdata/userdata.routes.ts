@@ -12,8 +12,8 @@ import { isThemeValue } from '@learnbox/domain';
 import { callerOf } from '../../platform/auth/caller';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { requireUser } from '../../platform/http/current-user';
-import type { AccountsContext } from '../auth/accounts-context';
-import { forwardSetCookies } from '../auth/client-cookies';
+import type { AccountsContext } from '../auth';
+import { forwardSetCookies } from '../auth';
 import { confirmAuthenticator, getTwoFactorState, updateTwoFactor } from './two-factor.service';
 
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 409: errorReplySchema, 429: errorReplySchema };

@@ -5,7 +5,7 @@ import { buildApp } from '../../../app';
 import type { ApiConfig } from '../../../platform/config/env';
 import type { AppInstance } from '../../../platform/http/app-instance';
 import { createMailRepository, type OutboxRow } from '../../../platform/mail/mail.repository';
-import type { AccountsOverrides } from '../../auth/accounts-context';
+import type { AccountsOverrides } from '../../auth';
 import {
   TEST_AUTH_SECRET,
   TEST_INTERNAL_PROXY_SECRET,
