@@ -7,19 +7,10 @@ import {
   tagsReplySchema,
 } from '@learnbox/contracts';
 import type { AppInstance } from '../../platform/http/app-instance';
-import { createContentRepository } from '../content';
-import { createEntitlementsRepository } from '../entitlements';
-import { createShotsRepository } from '../shots';
-import { createCatalogueRepository } from './catalogue.repository';
-import { createCatalogueService } from './catalogue.service';
+import { catalogueServiceFor } from './catalogue.service';
 
 export async function catalogueRoutes(app: AppInstance): Promise<void> {
-  const service = createCatalogueService(
-    createCatalogueRepository(app.deps.db),
-    createContentRepository(app.deps.db),
-    createShotsRepository(app.deps.db),
-    createEntitlementsRepository(app.deps.db),
-  );
+  const service = catalogueServiceFor(app.deps.db);
 
   app.get(
     '/api/catalogue',

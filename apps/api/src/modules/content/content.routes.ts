@@ -8,8 +8,7 @@ import {
 } from '@learnbox/contracts';
 import { z } from 'zod';
 import type { AppInstance } from '../../platform/http/app-instance';
-import { createEntitlementsRepository } from '../entitlements';
-import { createContentRepository } from './content.repository';
+import { contentReadingFor } from './content-reading';
 import { notFound } from './course-view';
 import type { ProgressStore } from './progress-store';
 import { readCollection } from './read-collection';
@@ -22,11 +21,7 @@ const errors = { 400: errorReplySchema, 403: errorReplySchema, 404: errorReplySc
 export const contentRoutes =
   (options: { progress: (db: AppInstance['deps']['db']) => ProgressStore }) =>
   async (app: AppInstance): Promise<void> => {
-    const deps = {
-      content: createContentRepository(app.deps.db),
-      progress: options.progress(app.deps.db),
-    };
-    const entitlements = createEntitlementsRepository(app.deps.db);
+    const { deps, entitlements } = contentReadingFor(app.deps.db, options.progress(app.deps.db));
 
     app.get(
       '/api/collection/:slug',

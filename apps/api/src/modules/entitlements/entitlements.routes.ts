@@ -1,7 +1,7 @@
 import { DomainError, STATUS } from '@learnbox/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../platform/http/app-instance';
-import { createEntitlementsRepository } from './entitlements.repository';
+import { createEntitlementsService } from './entitlements.service';
 
 export const LOGIN_REQUIRED_TEXT = 'Please log in first.';
 
@@ -11,7 +11,7 @@ const mineReplySchema = z.object({
 });
 
 export async function entitlementsRoutes(app: AppInstance): Promise<void> {
-  const repository = createEntitlementsRepository(app.deps.db);
+  const service = createEntitlementsService(app.deps.db);
   app.get(
     '/api/entitlements/mine',
     {
@@ -23,13 +23,7 @@ export async function entitlementsRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => {
       if (!request.user) throw new DomainError(LOGIN_REQUIRED_TEXT, STATUS.UNAUTHORIZED);
-      const active = await repository.activeFor(request.user.id);
-      return {
-        subscription: active.subscription
-          ? { active: true as const, expires_at: active.subscription.expiresAt?.toISOString() ?? null }
-          : null,
-        owned_course_ids: active.ownedCourseIds,
-      };
+      return service.mine(request.user.id);
     },
   );
 }

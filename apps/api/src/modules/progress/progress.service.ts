@@ -6,6 +6,7 @@ import type {
   ReaderPreferencesReply,
 } from '@learnbox/contracts';
 import { DEFAULT_READER_PREFERENCES } from '@learnbox/contracts';
+import type { Database } from '@learnbox/db';
 import {
   canSeeCourse,
   DomainError,
@@ -15,8 +16,16 @@ import {
   STATUS,
 } from '@learnbox/domain';
 import type { CollectionListRow, ContentRepository, Reader } from '../content';
-import { courseProgress, notFound, toAccessCourse, toCatalogueItem } from '../content';
+import {
+  courseProgress,
+  createContentRepository,
+  notFound,
+  toAccessCourse,
+  toCatalogueItem,
+} from '../content';
+import { createEntitlementsRepository } from '../entitlements';
 import type { ProgressRepository } from './progress.repository';
+import { createProgressRepository } from './progress.repository';
 
 export const PROGRESS_LOGIN_TEXT = 'Log in to keep track of your progress.';
 
@@ -202,5 +211,13 @@ export function createProgressService(content: ContentRepository, progress: Prog
       });
       return { ...prefs, used_customize_fonts: true };
     },
+  };
+}
+
+/** The progress use cases over the database, and the entitlements that decide who may read. */
+export function progressServiceFor(db: Database) {
+  return {
+    service: createProgressService(createContentRepository(db), createProgressRepository(db)),
+    entitlements: createEntitlementsRepository(db),
   };
 }

@@ -7,6 +7,7 @@ import type {
   ShotReply,
   Widget,
 } from '@learnbox/contracts';
+import type { Database } from '@learnbox/db';
 import {
   type AccessCourse,
   canSeeCourse,
@@ -19,9 +20,10 @@ import {
 } from '@learnbox/domain';
 import type { CurrentUser } from '../../platform/http/current-user';
 import type { AuthorRow, ContentRepository } from '../content';
-import { notFound, toPublicWidgets } from '../content';
+import { createContentRepository, notFound, toPublicWidgets } from '../content';
 import { shotUrl, toShotSummary } from './shot-mapper';
 import type { ShotRow, ShotsRepository } from './shots.repository';
+import { createShotsRepository } from './shots.repository';
 
 export const SHOT_LOGIN_TEXT = 'Log in to like or bookmark shots.';
 
@@ -181,4 +183,9 @@ export function createShotsService(shots: ShotsRepository, content: ContentRepos
       return { shares: await shots.addShare(shot.id, sharer) };
     },
   };
+}
+
+/** The shots use cases over the database (shots, and the content they embed). */
+export function shotsServiceFor(db: Database) {
+  return createShotsService(createShotsRepository(db), createContentRepository(db));
 }

@@ -5,12 +5,11 @@ import type { AppInstance } from '../../platform/http/app-instance';
 import { NOT_LOGGED_IN_MESSAGE, requireUser } from '../../platform/http/current-user';
 import type { AccountsContext } from '../auth';
 import { setClientStateCookies, utmOf } from '../auth';
-import { createUserInfoRepository } from './user-info.repository';
-import { buildUserInfo } from './user-info.service';
+import { userInfoReaderFor } from './user-info.service';
 
 /** GET /api/user/info and POST /api/user/utm (spec sections 3 and 7). */
 export function registerUserRoutes(app: AppInstance, context: AccountsContext): void {
-  const repository = createUserInfoRepository(context.db);
+  const readUserInfo = userInfoReaderFor(context.db);
 
   app.get(
     '/api/user/info',
@@ -30,7 +29,7 @@ export function registerUserRoutes(app: AppInstance, context: AccountsContext): 
       const userId = request.user.id;
       let cached = context.userInfoCache.get(userId);
       if (!cached) {
-        const info = await buildUserInfo(repository, userId);
+        const info = await readUserInfo(userId);
         if (!info) return reply.status(401).send({ errorText: NOT_LOGGED_IN_MESSAGE });
         cached = {
           userId,

@@ -5,8 +5,8 @@ import {
   APP_TIMEOUT_MS,
   buildAccountsTestApp,
   type TestBrowser,
-} from '../../modules/auth/testing/accounts-test-app';
-import { CODE_MESSAGES } from '../../modules/code';
+} from '../modules/auth/testing/accounts-test-app';
+import { CODE_MESSAGES } from '../modules/code';
 
 /**
  * Every route of the OpenAPI document, every parameter (path, query, JSON body field), hostile
