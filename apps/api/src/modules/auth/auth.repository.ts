@@ -175,6 +175,16 @@ export function createAuthRepository(db: Database) {
         .orderBy(desc(sessions.updatedAt), desc(sessions.createdAt));
     },
 
+    /** Whose session this id is, for the session policy; null when there is none. */
+    async sessionOwner(sessionId: string): Promise<string | null> {
+      const rows = await db
+        .select({ userId: sessions.userId })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId))
+        .limit(1);
+      return rows[0]?.userId ?? null;
+    },
+
     /**
      * Revokes one session if it belongs to the user, in one statement, so another user's id
      * can neither be revoked nor told apart from an unknown one. Returns whether a row went.

@@ -17,7 +17,7 @@ const errors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySc
 /** The signed-in user with the session of this browser (a user is only ever set with one). */
 function ownerOf(request: FastifyRequest): SessionOwner {
   const user = requireUser(request);
-  return { userId: user.id, currentSessionId: request.authSession?.id ?? '' };
+  return { user, userId: user.id, currentSessionId: request.authSession?.id ?? '' };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DomainError, planLabel, prorateCredit, STATUS } from '@learnbox/domain';
+import { NOT_ORG_ADMIN_MESSAGE } from '../../platform/policies';
 import type { PlanRow, SubscriptionRow } from '../billing/billing.repository';
 import type { BillingContext } from '../billing/billing-context';
 import { isLive } from '../billing/sync-billing-flags';
@@ -16,7 +17,8 @@ import {
 import { requireOrderField } from './order-field';
 
 export const ORG_NAME_REQUIRED_MESSAGE = 'Enter the name of your team or company.';
-export const NOT_ORG_ADMIN_MESSAGE = 'Only an admin of this organization can do this.';
+
+export { NOT_ORG_ADMIN_MESSAGE };
 export const NO_ORG_SUBSCRIPTION_MESSAGE = 'This organization has no active subscription.';
 export const ORG_STILL_ACTIVE_MESSAGE = 'This organization subscription is still active.';
 export const seatsLeftMessage = (left: number) =>
