@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '@learnbox/db';
 import { isLoopbackOrigin } from '@learnbox/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ResolvedSession } from '../../platform/auth/session-resolver';
 import { TtlCache } from '../../platform/cache/ttl-cache';
 import type { ApiConfig } from '../../platform/config/env';
 import { parseApiConfig } from '../../platform/config/env';
@@ -67,17 +68,8 @@ export interface AccountsOverrides {
   cacheTtlMs?: number;
 }
 
-/** What a cached session resolves to. */
-export interface CachedSession {
-  user: {
-    id: string;
-    email: string;
-    name: string;
-    emailVerified: boolean;
-  };
-  sessionId: string;
-  token: string;
-}
+/** What a cached session resolves to (the platform's session resolver reads it). */
+export type CachedSession = ResolvedSession;
 
 export interface AccountsContext {
   config: AccountsConfig;

@@ -10,7 +10,7 @@ import {
 import { registerAuthRoutes } from './auth.routes';
 import { registerCaptchaRoutes } from './captcha.routes';
 import type { RateLimiter } from './rate-limiter';
-import { installSessionResolver } from './session-resolver';
+import { installEngineSessions } from './session-resolver';
 import { registerSessionRoutes } from './sessions.routes';
 import { registerSsoRoutes } from './sso.routes';
 
@@ -45,7 +45,7 @@ export async function registerAccounts(
     limiter,
   );
   installCsrfCheck(app, context.allowedOrigins);
-  installSessionResolver(app, context);
+  installEngineSessions(app, context);
   // Read-your-writes: a user's own write (any module's) drops their cached user info, so the
   // next /api/user/info shows it; writes made elsewhere show within the cache's second.
   app.addHook('onResponse', async (request) => {
