@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { NOT_LOGGED_IN_MESSAGE, requireUser } from '../../platform/http/current-user';
 import type { AccountsContext } from '../auth';
-import { setClientStateCookies, utmOf } from '../auth';
+import { setClientStateCookies } from '../auth';
+import { recordUtm } from './record-utm';
 import { userInfoReaderFor } from './user-info.service';
 
 /** GET /api/user/info and POST /api/user/utm (spec sections 3 and 7). */
@@ -61,14 +62,7 @@ export function registerUserRoutes(app: AppInstance, context: AccountsContext): 
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const profile = await context.repository.getProfile(user.id);
-      const incoming = utmOf(request.body);
-      // initial_* values are first-touch: an SSO sign-up's later call never overwrites them.
-      const initial = Object.fromEntries(
-        Object.entries(profile.utm).filter(([key]) => key.startsWith('initial_')),
-      );
-      await context.repository.updateProfile(user.id, { utm: { ...profile.utm, ...incoming, ...initial } });
+      await recordUtm(context, requireUser(request).id, request.body);
       return { status: true as const };
     },
   );
