@@ -1,5 +1,6 @@
 import type { ContentRevision, LessonReply, Widget } from '@learnbox/contracts';
-import { canSeeDrafts, DomainError, KNOWN_MESSAGES, LOCK_MESSAGES, STATUS } from '@learnbox/domain';
+import { DomainError, KNOWN_MESSAGES, STATUS } from '@learnbox/domain';
+import { authorize } from '../../platform/policies';
 import type { ContentRepository } from './content.repository';
 import {
   accessSummary,
@@ -32,9 +33,7 @@ export async function readLesson(
   let widgets = lesson.widgets;
   let status: 'published' | 'draft' = loaded.row.status;
   if (revision === 'draft') {
-    if (!canSeeDrafts(loaded.access, reader)) {
-      throw new DomainError(LOCK_MESSAGES.draft, STATUS.ACCESS_DENIED, { reason: 'draft' });
-    }
+    authorize(null, 'read', { kind: 'draft', course: loaded.access, reader });
     widgets = lesson.draftWidgets ?? lesson.widgets;
     status = 'draft';
   } else if (typeof revision === 'number' && revision !== lesson.contentRevision) {

@@ -7,14 +7,8 @@ import type {
 } from '@learnbox/contracts';
 import { DEFAULT_READER_PREFERENCES } from '@learnbox/contracts';
 import type { Database } from '@learnbox/db';
-import {
-  canSeeCourse,
-  DomainError,
-  LOCK_MESSAGES,
-  lessonAccess,
-  progressPercent,
-  STATUS,
-} from '@learnbox/domain';
+import { canSeeCourse, DomainError, progressPercent, STATUS } from '@learnbox/domain';
+import { authorize } from '../../platform/policies';
 import type { CollectionListRow, ContentRepository, Reader } from '../content';
 import {
   courseProgress,
@@ -58,9 +52,12 @@ export function createProgressService(content: ContentRepository, progress: Prog
       const course = lesson ? await content.findCollectionById(lesson.courseId) : null;
       if (!lesson || !course) throw notFound('this lesson');
       const author = (await content.authorsByIds([course.authorId])).get(course.authorId);
-      const access = lessonAccess(toAccessCourse(course, author), lesson.position, reader);
-      if (!access.allowed)
-        throw new DomainError(LOCK_MESSAGES[access.reason], STATUS.ACCESS_DENIED, { reason: access.reason });
+      authorize(null, 'open', {
+        kind: 'lesson',
+        course: toAccessCourse(course, author),
+        position: lesson.position,
+        reader,
+      });
       await progress.setCompleted(reader.userId, lesson, completed);
       const outline = (await content.outline(course.id)).lessons;
       const done =

@@ -1,9 +1,10 @@
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, LOCK_MESSAGES, STATUS } from '@learnbox/domain';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../http/current-user';
 import { NOT_LOGGED_IN_MESSAGE } from '../http/current-user';
 import {
   authorize,
+  type DraftResource,
   NOT_ORG_ADMIN_MESSAGE,
   ORGANIZATION_NOT_FOUND_MESSAGE,
   SESSION_NOT_FOUND_MESSAGE,
@@ -58,5 +59,33 @@ describe('authorize', () => {
     const notFound = `${STATUS.NOT_FOUND} ${SESSION_NOT_FOUND_MESSAGE}`;
     expect(outcome(() => authorize(ada, 'revoke', { kind: 'session', ownerId: 'u2' }))).toBe(notFound);
     expect(outcome(() => authorize(ada, 'revoke', { kind: 'session', ownerId: null }))).toBe(notFound);
+  });
+
+  it('refuses a draft to anyone but its authors and reviewers, with the lock reason', () => {
+    const course = {
+      id: 'c1',
+      status: 'draft',
+      is_private: false,
+      price: null,
+      is_premium: false,
+      author_emails: ['ada@example.com'],
+      draft_viewer_emails: [],
+    } as unknown as DraftResource['course'];
+    const reader = (emailVerified: boolean) => ({
+      ...ada,
+      emailVerified,
+      hasActiveSubscription: false,
+      ownedCourseIds: [],
+    });
+    expect(outcome(() => authorize(ada, 'read', { kind: 'draft', course, reader: reader(true) }))).toBe(
+      'allowed',
+    );
+    // An unverified address proves nothing (issue 10).
+    expect(outcome(() => authorize(ada, 'read', { kind: 'draft', course, reader: reader(false) }))).toBe(
+      `${STATUS.ACCESS_DENIED} ${LOCK_MESSAGES.draft}`,
+    );
+    expect(outcome(() => authorize(null, 'read', { kind: 'draft', course, reader: null }))).toBe(
+      `${STATUS.ACCESS_DENIED} ${LOCK_MESSAGES.draft}`,
+    );
   });
 });

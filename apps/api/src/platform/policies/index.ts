@@ -1,5 +1,6 @@
 /** Who may do what: per-resource policies, and authorize() that answers 401, 403 or 404. */
 export { type Authorizable, authorize } from './authorize';
+export { type DraftResource, draftPolicy, type LessonResource, lessonPolicy } from './content.policy';
 export {
   NOT_ORG_ADMIN_MESSAGE,
   ORGANIZATION_NOT_FOUND_MESSAGE,

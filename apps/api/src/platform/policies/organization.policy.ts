@@ -1,4 +1,5 @@
-import { ALLOW, type Decision, hide, refuse } from './policy';
+import type { CurrentUser } from '../http/current-user';
+import { ALLOW, type Decision, hide, login, refuse } from './policy';
 
 export const ORGANIZATION_NOT_FOUND_MESSAGE =
   'We could not find this organization. It may have been removed, or the link may be mistyped.';
@@ -19,10 +20,11 @@ export type OrganizationAction = 'manage';
  * already knows it exists and gets a 403.
  */
 export function organizationPolicy(
-  _user: unknown,
+  user: CurrentUser | null,
   _action: OrganizationAction,
   organization: OrganizationResource,
 ): Decision {
+  if (!user) return login();
   if (!organization.exists || !organization.membership) return hide(ORGANIZATION_NOT_FOUND_MESSAGE);
   return organization.membership.isAdmin ? ALLOW : refuse(NOT_ORG_ADMIN_MESSAGE);
 }

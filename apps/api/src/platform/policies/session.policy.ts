@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../http/current-user';
-import { ALLOW, type Decision, hide } from './policy';
+import { ALLOW, type Decision, hide, login } from './policy';
 
 export const SESSION_NOT_FOUND_MESSAGE = 'This session was not found: it may have ended already.';
 
@@ -12,6 +12,11 @@ export interface SessionResource {
 export type SessionAction = 'revoke';
 
 /** A user revokes only their own sessions; someone else's id answers like an unknown one. */
-export function sessionPolicy(user: CurrentUser, _action: SessionAction, session: SessionResource): Decision {
+export function sessionPolicy(
+  user: CurrentUser | null,
+  _action: SessionAction,
+  session: SessionResource,
+): Decision {
+  if (!user) return login();
   return session.ownerId !== null && session.ownerId === user.id ? ALLOW : hide(SESSION_NOT_FOUND_MESSAGE);
 }
