@@ -1,9 +1,7 @@
-import { DomainError, STATUS } from '@learnbox/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../platform/http/app-instance';
+import { requireUser } from '../../platform/http/current-user';
 import { createEntitlementsService } from './entitlements.service';
-
-export const LOGIN_REQUIRED_TEXT = 'Please log in first.';
 
 const mineReplySchema = z.object({
   subscription: z.object({ active: z.literal(true), expires_at: z.string().nullable() }).nullable(),
@@ -22,8 +20,7 @@ export async function entitlementsRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => {
-      if (!request.user) throw new DomainError(LOGIN_REQUIRED_TEXT, STATUS.UNAUTHORIZED);
-      return service.mine(request.user.id);
+      return service.mine(requireUser(request).id);
     },
   );
 }
