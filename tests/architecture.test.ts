@@ -12,6 +12,7 @@ import {
   type Unit,
   unitOf,
 } from './import-graph';
+import { importStatementsOf, moduleRuleViolations, type SourceFile } from './module-rules';
 
 /** DESIGN.md section 2: which unit may import which. Everything else is a violation. */
 const ALLOWED: Record<Unit, Unit[]> = {
@@ -109,5 +110,104 @@ describe('architecture', () => {
     ).toHaveLength(1);
     expect(targetUnit(`${ROOT}/packages/domain/src/x.ts`, '@learnbox/db')).toBe('packages/db');
     expect(ALLOWED['packages/domain']).not.toContain('packages/db');
+  });
+});
+
+/** The repository as the module rules read it: api, e2e and the other apps, tests included. */
+const ruleFiles: SourceFile[] = [...files, ...sourceFiles(`${ROOT}/e2e`)].map((file) => ({
+  path: relative(ROOT, file),
+  imports: importStatementsOf(readFileSync(file, 'utf8')),
+}));
+
+/** A planted fixture: one file per path, each with its imports written as source. */
+const plant = (sources: Record<string, string>): SourceFile[] =>
+  Object.entries(sources).map(([path, text]) => ({ path, imports: importStatementsOf(text) }));
+
+const M = 'apps/api/src/modules';
+
+describe('the api as a graph of modules (issue 12)', () => {
+  it('keeps every module rule', () => {
+    expect(moduleRuleViolations(ruleFiles)).toEqual([]);
+  });
+
+  it("reports a) an import of another module's internals, and lets its index and testing/ through", () => {
+    const violations = moduleRuleViolations(
+      plant({
+        [`${M}/shop/index.ts`]: "export { buy } from './buy.service';",
+        [`${M}/shop/buy.service.ts`]: '',
+        [`${M}/shop/testing/shop-app.ts`]: '',
+        [`${M}/cart/cart.service.ts`]:
+          "import { buy } from '../shop/buy.service';\nimport { buy as b } from '../shop';",
+        [`${M}/cart/cart.test.ts`]: "import { shopApp } from '../shop/testing/shop-app';",
+      }),
+    );
+    expect(violations).toEqual([
+      `a) another module's internals: ${M}/cart/cart.service.ts imports ../shop/buy.service`,
+    ]);
+  });
+
+  it('reports b) a cycle of modules, however long', () => {
+    const violations = moduleRuleViolations(
+      plant({
+        [`${M}/a/index.ts`]: "import { b } from '../b';",
+        [`${M}/b/index.ts`]: "import { c } from '../c';",
+        [`${M}/c/index.ts`]: "import { a } from '../a';",
+      }),
+    );
+    expect(violations).toEqual(['b) module cycle: a -> b -> c -> a']);
+  });
+
+  it('reports c) platform importing a module', () => {
+    const violations = moduleRuleViolations(
+      plant({
+        'apps/api/src/platform/http/guard.ts': "import { login } from '../../modules/auth';",
+        [`${M}/auth/index.ts`]: '',
+      }),
+    );
+    expect(violations).toEqual([
+      'c) platform imports a module: apps/api/src/platform/http/guard.ts imports ../../modules/auth',
+    ]);
+  });
+
+  it('reports d) a route file importing a repository', () => {
+    const violations = moduleRuleViolations(
+      plant({
+        [`${M}/shop/shop.routes.ts`]: "import { createShopRepository } from './shop.repository';",
+        [`${M}/shop/shop.repository.ts`]: '',
+      }),
+    );
+    expect(violations).toEqual([
+      `d) a route file imports a repository: ${M}/shop/shop.routes.ts imports ./shop.repository`,
+    ]);
+  });
+
+  it('reports e) queries outside repositories, but not the Database type, connections or tests', () => {
+    const violations = moduleRuleViolations(
+      plant({
+        [`${M}/shop/shop.service.ts`]:
+          "import { eq, orders } from '@learnbox/db';\nimport type { Database } from '@learnbox/db';",
+        [`${M}/shop/shop-sql.ts`]: "import { sql } from 'drizzle-orm';",
+        [`${M}/shop/shop-context.ts`]: "import { type Database } from '@learnbox/db';",
+        [`${M}/shop/shop.repository.ts`]: "import { eq, orders } from '@learnbox/db';",
+        [`${M}/shop/shop.test.ts`]: "import { orders } from '@learnbox/db';",
+        'apps/api/src/main.ts': "import { createDb, seed } from '@learnbox/db';",
+      }),
+    );
+    expect(violations).toEqual([
+      `e) a non-repository file queries the database: ${M}/shop/shop.service.ts imports @learnbox/db`,
+      `e) a non-repository file queries the database: ${M}/shop/shop-sql.ts imports drizzle-orm`,
+    ]);
+  });
+
+  it("reports f) e2e importing an app's src", () => {
+    const violations = moduleRuleViolations(
+      plant({
+        'e2e/journeys/login.e2e.ts': "import { totpCode } from '../../apps/api/src/modules/auth/totp';",
+        'apps/api/src/modules/auth/totp.ts': '',
+      }),
+    );
+    expect(violations).toEqual([
+      "f) e2e imports an app's src: e2e/journeys/login.e2e.ts imports ../../apps/api/src/modules/auth/totp",
+    ]);
   });
 });

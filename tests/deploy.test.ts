@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments, parse as parseYaml } from 'yaml';
-import { parseApiConfig } from '../apps/api/src/config/env';
+import { parseApiConfig } from '../apps/api/src/platform/config/env';
 import { parseRunnerEnv } from '../apps/runner/src/config/env';
 import { parseWebEnv } from '../apps/web/src/config/env';
 import { parseTrustedProxies } from '../apps/web/src/server/forwarded-headers.mjs';
@@ -31,7 +31,7 @@ const HEALTH_PATHS: Record<App, string> = {
 const shapeKeys = (source: string) => [...source.matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1] ?? '');
 
 const KNOWN: Record<App, Set<string>> = {
-  api: new Set(shapeKeys(read('apps/api/src/config/env.ts'))),
+  api: new Set(shapeKeys(read('apps/api/src/platform/config/env.ts'))),
   runner: new Set(shapeKeys(read('apps/runner/src/config/env.ts'))),
   web: new Set([
     ...[...read('apps/web/src/config/env.ts').matchAll(/env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1] ?? ''),

@@ -1,9 +1,9 @@
 import { parseSsoResultCookie, SSO_RESULT_COOKIE } from '@learnbox/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { totpCode } from '../../apps/api/src/modules/auth/totp';
 import { artifactPath, launchBrowser, newContext } from '../support/browser';
 import { startOidcIssuer } from '../support/oidc-issuer';
+import { totpCode } from '../support/totp';
 
 const PASSWORD = 'journey password 1';
 const NEW_PASSWORD = 'journey password 2';

@@ -9,32 +9,37 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { ApiConfig } from './config/env';
-import type { AppDeps, AppInstance } from './http/app-instance';
-import { decorateCurrentUser } from './http/current-user';
-import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
-import { proxyTrust, registerForwardedTrust } from './http/forwarded-trust';
-import { registerInputGuard } from './http/input-guard';
-import { registerSecurityHeaders } from './http/security-headers';
-import { registerAccounts } from './modules/auth/accounts.plugin';
-import type { AccountsOverrides } from './modules/auth/accounts-context';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { type CodeModuleOptions, codeRoutes } from './modules/code/code.routes';
+import type { AccountsOverrides } from './modules/auth';
+import { registerAccounts } from './modules/auth';
+import { catalogueRoutes } from './modules/catalogue';
+import { type CodeModuleOptions, codeRoutes } from './modules/code';
 import {
   type CommerceOptions,
   commercePlanReader,
   composeCommerce,
   registerCommerce,
 } from './modules/commerce';
-import { contentRoutes } from './modules/content/content.routes';
-import { entitlementsRoutes } from './modules/entitlements/entitlements.routes';
-import { featureFlagsRoutes } from './modules/feature-flags/feature-flags.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { createTeamOrganizationsRepository } from './modules/organizations';
-import { organizationsRoutes } from './modules/organizations/organizations.routes';
-import { createOrganizationsContext } from './modules/organizations/organizations-context';
-import { progressRoutes } from './modules/progress/progress.routes';
-import { type ShotRateLimits, shotsRoutes } from './modules/shots/shots.routes';
+import { contentRoutes } from './modules/content';
+import { entitlementsRoutes } from './modules/entitlements';
+import { featureFlagsRoutes } from './modules/feature-flags';
+import { healthRoutes } from './modules/health';
+import { registerDevMailboxRoutes } from './modules/mail';
+import {
+  createOrganizationsContext,
+  createTeamOrganizationsRepository,
+  organizationsRoutes,
+} from './modules/organizations';
+import { createProgressRepository, progressRoutes } from './modules/progress';
+import { type ShotRateLimits, shotsRoutes } from './modules/shots';
+import { registerUserRoutes } from './modules/user';
+import { registerUserdataRoutes } from './modules/userdata';
+import type { ApiConfig } from './platform/config/env';
+import type { AppDeps, AppInstance } from './platform/http/app-instance';
+import { decorateCurrentUser } from './platform/http/current-user';
+import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler';
+import { proxyTrust, registerForwardedTrust } from './platform/http/forwarded-trust';
+import { registerInputGuard } from './platform/http/input-guard';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { createRateLimiter } from './platform/rate-limit/redis-rate-limiter';
 
 export interface BuildAppOptions {
@@ -104,6 +109,10 @@ export async function buildApp(
   app.addHook('onClose', async () => limiter.close());
   // Before other modules: its hooks (session -> request.user, CSRF check) cover every route.
   const accounts = await registerAccounts(app, config, limiter, options.accounts);
+  // Built on accounts: /api/user/*, /api/userdata/* and, on a loopback set-up, the dev mailbox.
+  registerUserRoutes(app, accounts);
+  registerUserdataRoutes(app, accounts);
+  registerDevMailboxRoutes(app, deps.db, accounts.devMailbox);
   // Composed once: each commerce use case takes the few of these it needs.
   const commerce = composeCommerce(
     deps.db,
@@ -121,7 +130,7 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(featureFlagsRoutes);
   await app.register(catalogueRoutes);
-  await app.register(contentRoutes);
+  await app.register(contentRoutes({ progress: createProgressRepository }));
   await app.register(shotsRoutes({ limiter, limits: options.shotRateLimits }));
   await app.register(progressRoutes);
   await app.register(entitlementsRoutes);

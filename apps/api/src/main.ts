@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { createDb, seed } from '@learnbox/db';
 import { buildApp } from './app';
-import { parseApiConfig } from './config/env';
 import { startBillingJobs } from './modules/commerce';
+import { parseApiConfig } from './platform/config/env';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof parseApiConfig>;

@@ -1,7 +1,7 @@
 import { createTestDb } from '@learnbox/db/testing';
 import { type BuildAppOptions, buildApp } from '../app';
-import type { ApiConfig } from '../config/env';
-import type { AppInstance } from '../http/app-instance';
+import type { ApiConfig } from '../platform/config/env';
+import type { AppInstance } from '../platform/http/app-instance';
 
 /**
  * An api on a fresh, migrated and seeded database (PGlite in memory, or a throw-away

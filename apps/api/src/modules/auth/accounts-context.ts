@@ -2,21 +2,26 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '@learnbox/db';
 import { isLoopbackOrigin } from '@learnbox/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ApiConfig } from '../../config/env';
-import { parseApiConfig } from '../../config/env';
-import { notLoopbackReason } from '../../config/loopback';
+import type { ResolvedSession } from '../../platform/auth/session-resolver';
+import { TtlCache } from '../../platform/cache/ttl-cache';
+import type { ApiConfig } from '../../platform/config/env';
+import { parseApiConfig } from '../../platform/config/env';
+import { notLoopbackReason } from '../../platform/config/loopback';
+import { createMailRepository } from '../../platform/mail/mail.repository';
+import { Mailer } from '../../platform/mail/mail.service';
+import {
+  createSmtpMailTransport,
+  embeddedMailTransport,
+  type MailTransport,
+} from '../../platform/mail/mail-transport';
 import { createMemoryRateLimiter, type RateLimiter } from '../../platform/rate-limit/rate-limiter';
-import { createMailRepository } from '../mail/mail.repository';
-import { Mailer } from '../mail/mail.service';
-import { resetPasswordMail, twoFactorCodeMail } from '../mail/mail-templates';
-import { createSmtpMailTransport, embeddedMailTransport, type MailTransport } from '../mail/mail-transport';
 import { createAltchaCaptcha } from './altcha';
 import { createAuthRepository } from './auth.repository';
 import { type AuthEngine, createAuthEngine } from './auth-engine';
+import { resetPasswordMail, twoFactorCodeMail } from './auth-mails';
 import { type AuthRateLimits, DEFAULT_AUTH_RATE_LIMITS } from './auth-rate-limits';
 import { type CaptchaPolicy, type CaptchaVerifier, createRecaptchaVerifier } from './captcha';
 import type { ClientCookieSettings } from './client-cookies';
-import { TtlCache } from './ttl-cache';
 
 /** The configuration the accounts module reads (README "Configuration"). */
 export type AccountsConfig = Pick<
@@ -59,17 +64,8 @@ export interface AccountsOverrides {
   cacheTtlMs?: number;
 }
 
-/** What a cached session resolves to. */
-export interface CachedSession {
-  user: {
-    id: string;
-    email: string;
-    name: string;
-    emailVerified: boolean;
-  };
-  sessionId: string;
-  token: string;
-}
+/** What a cached session resolves to (the platform's session resolver reads it). */
+export type CachedSession = ResolvedSession;
 
 export interface AccountsContext {
   config: AccountsConfig;
@@ -101,7 +97,7 @@ export interface AccountsContext {
  * The outbox is shown at /dev/mailbox only on a set-up nobody else can reach: every process bound
  * to loopback and a loopback PUBLIC_WEB_ORIGIN. There, 'auto' shows it when no real mail goes out
  * and 'on' also with SMTP. Anywhere else it would hand anyone the reset links of every account,
- * so not even 'on' opens it (the api refuses to start with 'on' there, see config/env.ts).
+ * so not even 'on' opens it (the api refuses to start with 'on' there, see platform/config/env.ts).
  */
 export function isDevMailboxOn(
   config: Pick<AccountsConfig, 'DEV_MAILBOX' | 'PUBLIC_WEB_ORIGIN' | 'HOST' | 'API_HOST'>,

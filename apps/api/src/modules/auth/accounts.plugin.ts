@@ -1,9 +1,7 @@
-import type { ApiConfig } from '../../config/env';
-import type { AppInstance } from '../../http/app-instance';
+import { installCsrfCheck } from '../../platform/auth/csrf';
+import type { ApiConfig } from '../../platform/config/env';
+import type { AppInstance } from '../../platform/http/app-instance';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
-import { registerDevMailboxRoutes } from '../mail/dev-mailbox.routes';
-import { registerUserRoutes } from '../user/user.routes';
-import { registerUserdataRoutes } from '../userdata/userdata.routes';
 import {
   type AccountsContext,
   type AccountsOverrides,
@@ -12,8 +10,7 @@ import {
 } from './accounts-context';
 import { registerAuthRoutes } from './auth.routes';
 import { registerCaptchaRoutes } from './captcha.routes';
-import { installCsrfCheck } from './csrf';
-import { installSessionResolver } from './session-resolver';
+import { installEngineSessions } from './session-resolver';
 import { registerSessionRoutes } from './sessions.routes';
 import { registerSsoRoutes } from './sso.routes';
 
@@ -31,8 +28,8 @@ declare module 'fastify' {
 
 /**
  * Accounts and authentication: resolves request.user on every request, checks the origin of
- * every write, and serves /api/user/*, /api/userdata/*, SSO and the dev mailbox. Hooks go on
- * the root instance (not an encapsulated plugin) so they cover every module's routes.
+ * every write, and serves sign-in, sessions and SSO (app.ts adds the user, userdata and dev
+ * mailbox modules, which build on it). Hooks go on the root instance (not an encapsulated plugin) so they cover every module's routes.
  */
 export async function registerAccounts(
   app: AppInstance,
@@ -48,7 +45,7 @@ export async function registerAccounts(
     limiter,
   );
   installCsrfCheck(app, context.allowedOrigins);
-  installSessionResolver(app, context);
+  installEngineSessions(app, context);
   // Read-your-writes: a user's own write (any module's) drops their cached user info, so the
   // next /api/user/info shows it; writes made elsewhere show within the cache's second.
   app.addHook('onResponse', async (request) => {
@@ -60,9 +57,6 @@ export async function registerAccounts(
   registerCaptchaRoutes(app, context);
   registerSsoRoutes(app, context);
   registerSessionRoutes(app, context);
-  registerUserRoutes(app, context);
-  registerUserdataRoutes(app, context);
-  registerDevMailboxRoutes(app, app.deps.db, context.devMailbox);
 
   context.mailer.start();
   app.addHook('onClose', async () => context.mailer.stop());

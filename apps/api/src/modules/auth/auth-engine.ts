@@ -1,9 +1,10 @@
-import { accounts, type Database, sessions, twoFactors, users, verifications } from '@learnbox/db';
+import type { Database } from '@learnbox/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
+import { authEngineTables } from './auth.repository';
 
 /** Session lifetime; a session used within the last day is extended (sliding expiry). */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
@@ -74,11 +75,7 @@ export function createAuthEngine(options: AuthEngineOptions) {
     database: drizzleAdapter(options.db, {
       provider: 'pg',
       schema: {
-        user: users,
-        session: sessions,
-        account: accounts,
-        verification: verifications,
-        twoFactor: twoFactors,
+        ...authEngineTables,
       },
     }),
     emailAndPassword: {

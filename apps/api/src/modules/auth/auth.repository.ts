@@ -27,6 +27,15 @@ export interface SessionSummary {
 export type ProfilePatch = Partial<Omit<typeof userProfiles.$inferInsert, 'userId'>>;
 
 /** Accounts data the services need beyond what the auth engine does itself. */
+/** The tables better-auth's drizzle adapter reads and writes, under the names it asks for. */
+export const authEngineTables = {
+  user: users,
+  session: sessions,
+  account: accounts,
+  verification: verifications,
+  twoFactor: twoFactors,
+};
+
 export function createAuthRepository(db: Database) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | null> {
@@ -164,6 +173,16 @@ export function createAuthRepository(db: Database) {
           and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > ${now.toISOString()}::timestamptz`),
         )
         .orderBy(desc(sessions.updatedAt), desc(sessions.createdAt));
+    },
+
+    /** Whose session this id is, for the session policy; null when there is none. */
+    async sessionOwner(sessionId: string): Promise<string | null> {
+      const rows = await db
+        .select({ userId: sessions.userId })
+        .from(sessions)
+        .where(eq(sessions.id, sessionId))
+        .limit(1);
+      return rows[0]?.userId ?? null;
     },
 
     /**

@@ -17,12 +17,13 @@ import {
   verifySsoBodySchema,
   verifySsoReplySchema,
 } from '@learnbox/contracts';
-import { buildSsoAuthorizePath, DomainError, STATUS } from '@learnbox/domain';
+import { buildSsoAuthorizePath } from '@learnbox/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../http/app-instance';
+import { type AuthOutcome, callerOf } from '../../platform/auth/caller';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { requireUser } from '../../platform/http/current-user';
 import type { AccountsContext } from './accounts-context';
-import { type AuthOutcome, callerOf } from './caller';
 import { clearLoginCookies, forwardSetCookies, setClientStateCookies } from './client-cookies';
 import { login } from './login.service';
 import {
@@ -36,14 +37,6 @@ import { forgetUserSessions } from './session-resolver';
 import { signup } from './signup.service';
 
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 409: errorReplySchema, 429: errorReplySchema };
-
-export const NOT_LOGGED_IN_MESSAGE = 'Please log in first.';
-
-/** The signed-in user, or a 401 (spec section 8: 401 unauthorized). */
-export function requireUser(request: FastifyRequest) {
-  if (!request.user) throw new DomainError(NOT_LOGGED_IN_MESSAGE, STATUS.UNAUTHORIZED);
-  return request.user;
-}
 
 /** Sets what a new session needs: the engine's cookies, then the client cookies of the user. */
 async function finishSignIn<R>(

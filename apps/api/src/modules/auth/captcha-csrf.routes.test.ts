@@ -1,5 +1,6 @@
 import { KNOWN_MESSAGES, MISSING_CAPTCHA_MESSAGE } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CROSS_SITE_MESSAGE } from '../../platform/auth/csrf';
 import { createMemoryRateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { createAltchaCaptcha } from './altcha';
 import {
@@ -9,7 +10,6 @@ import {
   checkCaptcha,
   createRecaptchaVerifier,
 } from './captcha';
-import { CROSS_SITE_MESSAGE } from './csrf';
 import {
   type AccountsTestApp,
   APP_TIMEOUT_MS,

@@ -4,7 +4,7 @@ import {
   emailField,
   errorReplySchema,
 } from '@learnbox/contracts';
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { enforceRateLimits } from '../../platform/rate-limit/rate-limiter';
 import type { AccountsContext } from './accounts-context';
 import { loginCaptchaLevel } from './login.service';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DomainError, STATUS } from '@learnbox/domain';
-import { verificationMail } from '../mail/mail-templates';
 import type { AccountsContext } from './accounts-context';
+import { verificationMail } from './auth-mails';
 
 /** Verification links work for a day. */
 export const VERIFY_EMAIL_TTL_MS = 24 * 3600_000;

@@ -1,8 +1,8 @@
 import type { AcknowledgedReply, CaptchaTokens, ResetPasswordReply } from '@learnbox/contracts';
 import { DomainError, STATUS } from '@learnbox/domain';
+import { type AuthOutcome, type Caller, engineHeadersFor } from '../../platform/auth/caller';
 import { enforceRateLimits } from '../../platform/rate-limit/rate-limiter';
 import type { AccountsContext } from './accounts-context';
-import { type AuthOutcome, type Caller, engineHeadersFor } from './caller';
 import { checkCaptcha } from './captcha';
 import {
   consumeVerificationToken,

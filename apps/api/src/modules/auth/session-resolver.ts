@@ -1,16 +1,9 @@
-import { isInternalStaff } from '@learnbox/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccountsContext, CachedSession } from './accounts-context';
-import { callerOf, engineHeadersFor } from './caller';
+import { callerOf, engineHeadersFor } from '../../platform/auth/caller';
+import { installSessionResolver } from '../../platform/auth/session-resolver';
+import type { AccountsContext } from './accounts-context';
 import { forwardSetCookies } from './client-cookies';
 import { callEngine } from './engine-call';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The engine session behind request.user; null when logged out. */
-    authSession: { id: string; token: string; cookie: string } | null;
-  }
-}
 
 interface EngineSession {
   session: { id: string; token: string; expiresAt: string; updatedAt: string };
@@ -21,45 +14,36 @@ interface EngineSession {
 export const LAST_ACTIVE_RESOLUTION_MS = 5 * 60_000;
 
 /**
- * Resolves request.user once per request from the session cookie (http/current-user.ts).
- * Sessions are cached for a couple of seconds keyed by the cookie, because nearly every
- * request reads one; logout and revocation drop the entries at once in this process.
+ * Plugs the auth engine into the platform's session resolver: a cookie it has not cached is
+ * looked up with the engine, and its "last active" moves when stale.
  */
-export function installSessionResolver(app: FastifyInstance, context: AccountsContext): void {
-  app.decorateRequest('authSession', null);
-  app.addHook('onRequest', async (request, reply) => {
-    const cookie = request.cookies[context.sessionCookieName];
-    if (!cookie) return;
-    let resolved = context.sessionCache.get(cookie);
-    if (resolved === undefined) {
+export function installEngineSessions(app: FastifyInstance, context: AccountsContext): void {
+  installSessionResolver(app, {
+    cookieName: context.sessionCookieName,
+    cache: context.sessionCache,
+    async lookup(request, reply) {
       const result = await callEngine<EngineSession | null>(() =>
         context.engine.api.getSession({ headers: engineHeadersFor(callerOf(request)), asResponse: true }),
       );
       forwardSetCookies(reply, result.setCookies);
       const data = result.ok ? result.body : null;
-      resolved = data?.session
-        ? {
-            user: {
-              id: data.user.id,
-              email: data.user.email,
-              name: data.user.name,
-              emailVerified: data.user.emailVerified,
-            },
-            sessionId: data.session.id,
-            token: data.session.token,
-          }
-        : null;
-      const ttl = data?.session ? new Date(data.session.expiresAt).getTime() - Date.now() : undefined;
-      context.sessionCache.set(cookie, resolved, ttl);
-      if (data?.session) await recordActivity(context, request, data.session);
-    }
-    if (resolved) applySession(request, resolved, cookie);
+      if (!data?.session) return null;
+      await recordActivity(context, request, data.session);
+      return {
+        session: {
+          user: {
+            id: data.user.id,
+            email: data.user.email,
+            name: data.user.name,
+            emailVerified: data.user.emailVerified,
+          },
+          sessionId: data.session.id,
+          token: data.session.token,
+        },
+        ttlMs: new Date(data.session.expiresAt).getTime() - Date.now(),
+      };
+    },
   });
-}
-
-function applySession(request: FastifyRequest, session: CachedSession, cookie: string): void {
-  request.user = { ...session.user, isInternalStaff: isInternalStaff(session.user) };
-  request.authSession = { id: session.sessionId, token: session.token, cookie };
 }
 
 /** Moves a session's updated_at (its "last active") when it is older than the resolution. */

@@ -6,9 +6,9 @@ import {
   userSessionsReplySchema,
 } from '@learnbox/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { requireUser } from '../../platform/http/current-user';
 import type { AccountsContext } from './accounts-context';
-import { requireUser } from './auth.routes';
 import { clearLoginCookies } from './client-cookies';
 import { listSessions, revokeOtherSessions, revokeSession, type SessionOwner } from './sessions.service';
 
@@ -17,7 +17,7 @@ const errors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySc
 /** The signed-in user with the session of this browser (a user is only ever set with one). */
 function ownerOf(request: FastifyRequest): SessionOwner {
   const user = requireUser(request);
-  return { userId: user.id, currentSessionId: request.authSession?.id ?? '' };
+  return { user, userId: user.id, currentSessionId: request.authSession?.id ?? '' };
 }
 
 /**

@@ -1,14 +1,17 @@
 import type { UserSession } from '@learnbox/contracts';
 import { DomainError, STATUS } from '@learnbox/domain';
+import type { CurrentUser } from '../../platform/http/current-user';
+import { describeUserAgent } from '../../platform/http/user-agent';
+import { authorize, SESSION_NOT_FOUND_MESSAGE } from '../../platform/policies';
 import { enforceRateLimits } from '../../platform/rate-limit/rate-limiter';
 import type { AccountsContext } from './accounts-context';
 import { forgetSessions } from './session-resolver';
-import { describeUserAgent } from './user-agent';
 
-export const SESSION_NOT_FOUND_MESSAGE = 'This session was not found: it may have ended already.';
+export { SESSION_NOT_FOUND_MESSAGE };
 
 /** The signed-in user and the session of the browser asking. */
 export interface SessionOwner {
+  user: CurrentUser;
   userId: string;
   currentSessionId: string;
 }
@@ -40,7 +43,7 @@ async function enforceRevokeLimit(context: AccountsContext, userId: string): Pro
 
 /**
  * Revokes one of the user's own sessions. Someone else's id answers the same 404 as an unknown
- * one and revokes nothing. The cache entry goes at once, so that browser's next request is
+ * one and revokes nothing (platform/policies/session.policy.ts). The cache entry goes at once, so that browser's next request is
  * logged out. Returns whether it was the caller's own session (the route then logs it out).
  */
 export async function revokeSession(
@@ -49,6 +52,11 @@ export async function revokeSession(
   sessionId: string,
 ): Promise<{ current: boolean }> {
   await enforceRevokeLimit(context, owner.userId);
+  authorize(owner.user, 'revoke', {
+    kind: 'session',
+    ownerId: await context.repository.sessionOwner(sessionId),
+  });
+  // Still scoped to the owner: a session that ended meanwhile answers the same 404.
   const revoked = await context.repository.deleteSessionOfUser(owner.userId, sessionId);
   if (!revoked) throw new DomainError(SESSION_NOT_FOUND_MESSAGE, STATUS.NOT_FOUND);
   forgetSessions(context, [sessionId]);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { SignupBody, SignupReply } from '@learnbox/contracts';
 import { DomainError, STATUS, truncateReferrer } from '@learnbox/domain';
+import { type AuthOutcome, type Caller, engineHeadersFor } from '../../platform/auth/caller';
 import { enforceRateLimits } from '../../platform/rate-limit/rate-limiter';
-import { setPasswordMail } from '../mail/mail-templates';
 import type { AccountsContext } from './accounts-context';
-import { type AuthOutcome, type Caller, engineHeadersFor } from './caller';
+import { setPasswordMail } from './auth-mails';
 import { checkCaptcha } from './captcha';
 import { createSetPasswordToken, sendVerificationEmail } from './email-tokens';
 import { callEngine, engineError } from './engine-call';

@@ -1,7 +1,7 @@
 import { type CatalogueReply, catalogueReplySchema } from '@learnbox/contracts';
 import { eq, shots } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { buildTestApp } from '../../testing/test-app';
 
 /** Appears only in the prose of one shot ("What is the two-pointer technique?"). */

@@ -1,5 +1,5 @@
 import { asc, collections, courseVisits, type Database, eq, lessons, shots, sql } from '@learnbox/db';
-import { listedShots, shotLikeCount } from '../shots/shots.repository';
+import { listedShots, shotLikeCount } from '../shots';
 
 type SQL = ReturnType<typeof sql>;
 

@@ -6,20 +6,11 @@ import {
   tagsQuerySchema,
   tagsReplySchema,
 } from '@learnbox/contracts';
-import type { AppInstance } from '../../http/app-instance';
-import { createContentRepository } from '../content/content.repository';
-import { createEntitlementsRepository } from '../entitlements/entitlements.repository';
-import { createShotsRepository } from '../shots/shots.repository';
-import { createCatalogueRepository } from './catalogue.repository';
-import { createCatalogueService } from './catalogue.service';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { catalogueServiceFor } from './catalogue.service';
 
 export async function catalogueRoutes(app: AppInstance): Promise<void> {
-  const service = createCatalogueService(
-    createCatalogueRepository(app.deps.db),
-    createContentRepository(app.deps.db),
-    createShotsRepository(app.deps.db),
-    createEntitlementsRepository(app.deps.db),
-  );
+  const service = catalogueServiceFor(app.deps.db);
 
   app.get(
     '/api/catalogue',

@@ -5,15 +5,23 @@ import type {
   SitemapReply,
   TagsQuery,
 } from '@learnbox/contracts';
+import type { Database } from '@learnbox/db';
 import { hasFullAccess } from '@learnbox/domain';
-import type { CurrentUser } from '../../http/current-user';
-import { toAccessCourse, toCatalogueItem } from '../content/collection-mapper';
-import type { ContentRepository } from '../content/content.repository';
-import { loadReader, type Reader } from '../content/reader';
-import type { EntitlementsRepository } from '../entitlements/entitlements.repository';
-import { toShotSummary } from '../shots/shot-mapper';
-import type { ShotsRepository } from '../shots/shots.repository';
+import type { CurrentUser } from '../../platform/http/current-user';
+import type { ContentRepository } from '../content';
+import {
+  createContentRepository,
+  loadReader,
+  type Reader,
+  toAccessCourse,
+  toCatalogueItem,
+} from '../content';
+import type { EntitlementsRepository } from '../entitlements';
+import { createEntitlementsRepository } from '../entitlements';
+import type { ShotsRepository } from '../shots';
+import { createShotsRepository, toShotSummary } from '../shots';
 import type { CatalogueEntryRef, CatalogueRepository } from './catalogue.repository';
+import { createCatalogueRepository } from './catalogue.repository';
 import { planSearch } from './search-plan';
 
 /** The index's words change only when content is imported; a minute of staleness is fine. */
@@ -136,4 +144,14 @@ export function createCatalogueService(
       };
     },
   };
+}
+
+/** The catalogue over the database: its own listing, and content's, shots' and entitlements' reads. */
+export function catalogueServiceFor(db: Database) {
+  return createCatalogueService(
+    createCatalogueRepository(db),
+    createContentRepository(db),
+    createShotsRepository(db),
+    createEntitlementsRepository(db),
+  );
 }

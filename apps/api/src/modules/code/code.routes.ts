@@ -15,11 +15,11 @@ import {
 } from '@learnbox/contracts/runner';
 import { normalizeTrafficSplitPercent } from '@learnbox/domain/execution/execution-access';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiConfig } from '../../config/env';
-import type { AppInstance } from '../../http/app-instance';
+import type { ApiConfig } from '../../platform/config/env';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { createMemoryRateLimiter, type RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { type CodeRequester, createCodeService } from './code.service';
-import { createCodeInteractionsRepository } from './code-interactions.repository';
+import { createInteractionLog } from './code-interactions';
 import {
   type CodeRateLimits,
   callerKey,
@@ -87,7 +87,7 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
       ...(options.random ? { random: options.random } : {}),
     });
     const widgetJudge = createWidgetJudge({ code: service, pages: createPageWidgetReader(app.deps.db) });
-    const interactions = createCodeInteractionsRepository(app.deps.db);
+    const interactions = createInteractionLog(app.deps.db);
     const limits = { ...DEFAULT_CODE_RATE_LIMITS, ...options.rateLimits };
     const limiter = options.limiter ?? createMemoryRateLimiter();
     const limitRuns = (request: Parameters<typeof callerKey>[0], reply: FastifyReply) =>

@@ -24,7 +24,7 @@ import { validateProgramLength } from '@learnbox/domain/execution/program-length
 import { runCallerKey, runTierOf } from '@learnbox/domain/execution/run-share';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { CurrentUser } from '../../http/current-user';
+import type { CurrentUser } from '../../platform/http/current-user';
 import type { ExecutionPlanReader } from './execution-plan';
 import { type RunnerClient, type RunnerResponse, RunnerUnreachableError } from './runner-client';
 

@@ -7,7 +7,7 @@ import {
   type RunnerLanguage,
 } from '@learnbox/contracts/runner';
 import { DomainError, STATUS } from '@learnbox/domain';
-import { notFound } from '../content/course-view';
+import { notFound } from '../content';
 import type { CodeRequester, CodeService } from './code.service';
 import type { PageWidgetReader } from './page-widgets';
 

@@ -1,13 +1,9 @@
 import type { Widget, WidgetPage } from '@learnbox/contracts';
 import type { Database } from '@learnbox/db';
-import type { CurrentUser } from '../../http/current-user';
-import { createContentRepository } from '../content/content.repository';
-import { notFound } from '../content/course-view';
-import { readableLessonWidgets } from '../content/lesson-widgets';
-import { loadReader } from '../content/reader';
-import { createEntitlementsRepository } from '../entitlements/entitlements.repository';
-import { createShotsRepository } from '../shots/shots.repository';
-import { createShotsService } from '../shots/shots.service';
+import type { CurrentUser } from '../../platform/http/current-user';
+import { createContentRepository, loadReader, notFound, readableLessonWidgets } from '../content';
+import { createEntitlementsRepository } from '../entitlements';
+import { createShotsRepository, createShotsService } from '../shots';
 
 /** The published widgets of the page a widget is on, with the page's own 404 and 403 rules. */
 export interface PageWidgetReader {

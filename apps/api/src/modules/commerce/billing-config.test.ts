@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseApiConfig } from '../../config/env';
+import { parseApiConfig } from '../../platform/config/env';
 import {
   parseRegionalCurrencies,
   parseRegionalDiscounts,

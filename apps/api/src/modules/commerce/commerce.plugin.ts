@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
 import type { Commerce } from './compose';
 import { registerBillingRoutes } from './routes/billing.routes';
 import { registerCheckoutRoutes } from './routes/checkout.routes';

@@ -1,11 +1,8 @@
 import type { Database, OrganizationSubscription } from '@learnbox/db';
-import { addressMatcher } from '../../config/trusted-proxies';
+import { addressMatcher } from '../../platform/config/trusted-proxies';
+import type { MailMessage } from '../../platform/mail/mail.service';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
-import {
-  createEntitlementsRepository,
-  type EntitlementsRepository,
-} from '../entitlements/entitlements.repository';
-import type { MailMessage } from '../mail/mail.service';
+import { createEntitlementsRepository, type EntitlementsRepository } from '../entitlements';
 import { type CountryResolver, createCountryResolver } from './pricing/country-resolver';
 import { type IpCountryLookup, lookupIpCountry } from './pricing/ip-country-lookup';
 import {

@@ -1,5 +1,5 @@
 import { DomainError, STATUS } from '@learnbox/domain';
-import type { CurrentUser } from '../../http/current-user';
+import type { CurrentUser } from '../../platform/http/current-user';
 import type { TeamOrganizations } from './compose';
 
 /** What a person does with commerce (spec sections 2-4). */

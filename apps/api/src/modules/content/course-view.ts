@@ -5,14 +5,14 @@ import {
   canSeeDrafts,
   DomainError,
   hasSubscriptionAccess,
-  LOCK_MESSAGES,
   lessonAccess,
   STATUS,
 } from '@learnbox/domain';
-import { courseProgress } from '../progress/course-progress';
-import type { ProgressRepository } from '../progress/progress.repository';
+import { authorize } from '../../platform/policies';
 import { toAccessCourse } from './collection-mapper';
 import type { AuthorRow, CollectionListRow, ContentRepository } from './content.repository';
+import { courseProgress } from './course-progress';
+import type { ProgressStore } from './progress-store';
 import type { Reader } from './reader';
 
 export function notFound(what: string): DomainError {
@@ -71,16 +71,13 @@ export async function ensureVisible(
 
 /** A lesson the reader may not open: 403 whose errors.reason the web turns into the upgrade prompt. */
 export function ensureLessonOpen(course: AccessCourse, position: number, reader: Reader | null): void {
-  const access = lessonAccess(course, position, reader);
-  if (!access.allowed) {
-    throw new DomainError(LOCK_MESSAGES[access.reason], STATUS.ACCESS_DENIED, { reason: access.reason });
-  }
+  authorize(null, 'open', { kind: 'lesson', course, position, reader });
 }
 
 /** The outline of a course with lock and completion marks, and the reader's progress. */
 export async function buildCourseView(
   content: ContentRepository,
-  progress: ProgressRepository,
+  progress: ProgressStore,
   loaded: { row: CollectionListRow; author: AuthorRow | undefined; access: AccessCourse },
   reader: Reader | null,
 ): Promise<CourseView> {

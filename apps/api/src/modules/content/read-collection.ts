@@ -1,10 +1,10 @@
 import type { CollectionReply, PathDetail } from '@learnbox/contracts';
 import { canSeeCourse, getAuthorBadge, progressPercent } from '@learnbox/domain';
-import { courseProgress } from '../progress/course-progress';
-import type { ProgressRepository } from '../progress/progress.repository';
 import { toAccessCourse, toCatalogueItem } from './collection-mapper';
 import type { AuthorRow, CollectionListRow, ContentRepository } from './content.repository';
+import { courseProgress } from './course-progress';
 import { accessSummary, buildCourseView, loadVisibleCollection } from './course-view';
+import type { ProgressStore } from './progress-store';
 import type { Reader } from './reader';
 
 async function authorDetail(
@@ -24,7 +24,7 @@ async function authorDetail(
 
 /** GET /api/collection/{slug}: a course with its outline, or a path with its courses. */
 export async function readCollection(
-  deps: { content: ContentRepository; progress: ProgressRepository },
+  deps: { content: ContentRepository; progress: ProgressStore },
   slug: string,
   reader: Reader | null,
   kind?: 'collection' | 'path',
@@ -60,7 +60,7 @@ export async function readCollection(
 }
 
 async function pathCourses(
-  deps: { content: ContentRepository; progress: ProgressRepository },
+  deps: { content: ContentRepository; progress: ProgressStore },
   pathId: string,
   reader: Reader | null,
 ): Promise<Pick<PathDetail, 'collection_type' | 'courses' | 'progress'>> {

@@ -1,6 +1,6 @@
 import type { ContentRevision, LessonReply, Widget } from '@learnbox/contracts';
-import { canSeeDrafts, DomainError, KNOWN_MESSAGES, LOCK_MESSAGES, STATUS } from '@learnbox/domain';
-import type { ProgressRepository } from '../progress/progress.repository';
+import { DomainError, KNOWN_MESSAGES, STATUS } from '@learnbox/domain';
+import { authorize } from '../../platform/policies';
 import type { ContentRepository } from './content.repository';
 import {
   accessSummary,
@@ -9,6 +9,7 @@ import {
   loadVisibleCollection,
   notFound,
 } from './course-view';
+import type { ProgressStore } from './progress-store';
 import { toPublicWidgets } from './public-widgets';
 import type { Reader } from './reader';
 
@@ -18,7 +19,7 @@ import type { Reader } from './reader';
  * the matching upgrade prompt. Opening a lesson records it as the place to resume.
  */
 export async function readLesson(
-  deps: { content: ContentRepository; progress: ProgressRepository },
+  deps: { content: ContentRepository; progress: ProgressStore },
   courseSlug: string,
   lessonSlug: string,
   revision: ContentRevision,
@@ -32,9 +33,7 @@ export async function readLesson(
   let widgets = lesson.widgets;
   let status: 'published' | 'draft' = loaded.row.status;
   if (revision === 'draft') {
-    if (!canSeeDrafts(loaded.access, reader)) {
-      throw new DomainError(LOCK_MESSAGES.draft, STATUS.ACCESS_DENIED, { reason: 'draft' });
-    }
+    authorize(null, 'read', { kind: 'draft', course: loaded.access, reader });
     widgets = lesson.draftWidgets ?? lesson.widgets;
     status = 'draft';
   } else if (typeof revision === 'number' && revision !== lesson.contentRevision) {

@@ -1,6 +1,6 @@
 import type { AccessReader } from '@learnbox/domain';
-import type { CurrentUser } from '../../http/current-user';
-import type { EntitlementsRepository } from '../entitlements/entitlements.repository';
+import type { CurrentUser } from '../../platform/http/current-user';
+import type { EntitlementsRepository } from '../entitlements';
 
 /** The reader as the access rules see them, plus the id progress is stored under. */
 export interface Reader extends AccessReader {

@@ -1,9 +1,7 @@
-import { DomainError, STATUS } from '@learnbox/domain';
 import { z } from 'zod';
-import type { AppInstance } from '../../http/app-instance';
-import { createEntitlementsRepository } from './entitlements.repository';
-
-export const LOGIN_REQUIRED_TEXT = 'Please log in first.';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { requireUser } from '../../platform/http/current-user';
+import { createEntitlementsService } from './entitlements.service';
 
 const mineReplySchema = z.object({
   subscription: z.object({ active: z.literal(true), expires_at: z.string().nullable() }).nullable(),
@@ -11,7 +9,7 @@ const mineReplySchema = z.object({
 });
 
 export async function entitlementsRoutes(app: AppInstance): Promise<void> {
-  const repository = createEntitlementsRepository(app.deps.db);
+  const service = createEntitlementsService(app.deps.db);
   app.get(
     '/api/entitlements/mine',
     {
@@ -22,14 +20,7 @@ export async function entitlementsRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => {
-      if (!request.user) throw new DomainError(LOGIN_REQUIRED_TEXT, STATUS.UNAUTHORIZED);
-      const active = await repository.activeFor(request.user.id);
-      return {
-        subscription: active.subscription
-          ? { active: true as const, expires_at: active.subscription.expiresAt?.toISOString() ?? null }
-          : null,
-        owned_course_ids: active.ownedCourseIds,
-      };
+      return service.mine(requireUser(request).id);
     },
   );
 }

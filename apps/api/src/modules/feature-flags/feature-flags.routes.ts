@@ -1,9 +1,9 @@
 import { featureFlagListSchema } from '@learnbox/contracts';
-import type { AppInstance } from '../../http/app-instance';
-import { createFeatureFlagsRepository } from './feature-flags.repository';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { createFeatureFlagsService } from './feature-flags.service';
 
 export async function featureFlagsRoutes(app: AppInstance): Promise<void> {
-  const repository = createFeatureFlagsRepository(app.deps.db);
+  const service = createFeatureFlagsService(app.deps.db);
   app.get(
     '/api/feature-flags',
     {
@@ -13,6 +13,6 @@ export async function featureFlagsRoutes(app: AppInstance): Promise<void> {
         response: { 200: featureFlagListSchema },
       },
     },
-    async () => ({ flags: await repository.listAll() }),
+    async () => ({ flags: await service.listAll() }),
   );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { buildTestApp } from '../../testing/test-app';
 
 describe('system routes', () => {

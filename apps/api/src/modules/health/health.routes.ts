@@ -1,6 +1,6 @@
 import { healthReplySchema } from '@learnbox/contracts';
-import { sql } from '@learnbox/db';
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { checkHealth } from './health.service';
 
 export async function healthRoutes(app: AppInstance): Promise<void> {
   app.get(
@@ -12,14 +12,6 @@ export async function healthRoutes(app: AppInstance): Promise<void> {
         response: { 200: healthReplySchema },
       },
     },
-    async () => {
-      // A health check that does not touch the database would report a dead api as healthy.
-      await app.deps.db.execute(sql`select 1`);
-      return {
-        status: 'ok' as const,
-        database: app.deps.dbKind,
-        uptimeSeconds: Math.round(process.uptime()),
-      };
-    },
+    async () => checkHealth(app.deps.db, app.deps.dbKind),
   );
 }

@@ -1,15 +1,15 @@
 import { devMailboxReplySchema, errorReplySchema } from '@learnbox/contracts';
 import type { Database } from '@learnbox/db';
 import { DomainError, STATUS } from '@learnbox/domain';
-import type { AppInstance } from '../../http/app-instance';
-import { createMailRepository } from './mail.repository';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { createDevMailbox } from './dev-mailbox';
 
 /**
  * GET /api/dev/mailbox: the outbox as a mailbox, newest first, for /dev/mailbox. Only on a set-up
  * bound to loopback with a loopback origin (isDevMailboxOn): it shows every reset link.
  */
 export function registerDevMailboxRoutes(app: AppInstance, db: Database, enabled: boolean): void {
-  const repository = createMailRepository(db);
+  const mailbox = createDevMailbox(db);
   app.get(
     '/api/dev/mailbox',
     { schema: { tags: ['dev'], response: { 200: devMailboxReplySchema, 404: errorReplySchema } } },
@@ -20,19 +20,7 @@ export function registerDevMailboxRoutes(app: AppInstance, db: Database, enabled
           STATUS.NOT_FOUND,
         );
       reply.header('cache-control', 'no-store');
-      const rows = await repository.listRecent(100);
-      return {
-        messages: rows.map((row) => ({
-          id: row.id,
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          html: row.html,
-          kind: row.kind,
-          status: row.status,
-          created_at: row.createdAt.toISOString(),
-        })),
-      };
+      return mailbox.recent();
     },
   );
 }

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseApiConfig } from '../../config/env';
-import { isDevMailboxOn } from '../auth/accounts-context';
+import { parseApiConfig } from '../../platform/config/env';
+import { createMailRepository } from '../../platform/mail/mail.repository';
+import { Mailer } from '../../platform/mail/mail.service';
+import type { MailTransport, OutgoingMail } from '../../platform/mail/mail-transport';
+import { isDevMailboxOn } from '../auth';
 import {
   type AccountsTestApp,
   APP_TIMEOUT_MS,
   buildAccountsTestApp,
 } from '../auth/testing/accounts-test-app';
-import { createMailRepository } from './mail.repository';
-import { Mailer } from './mail.service';
-import type { MailTransport, OutgoingMail } from './mail-transport';
 
 /** A transport that fails until told to work, like an SMTP server that is down for a while. */
 function flakyTransport() {

@@ -1,6 +1,6 @@
 import type { AcceptInvitationReply } from '@learnbox/contracts';
 import { DomainError, hasTrustedEmail, STATUS, trustedEmail } from '@learnbox/domain';
-import type { CurrentUser } from '../../http/current-user';
+import type { CurrentUser } from '../../platform/http/current-user';
 import { NO_ORG_SUBSCRIPTION_MESSAGE } from '../commerce';
 import { findPendingInvitation, INVITATION_USED_MESSAGE } from './find-invitation';
 import type { OrganizationsContext } from './organizations-context';

@@ -1,6 +1,6 @@
 import type { TeamReply } from '@learnbox/contracts';
 import { DomainError, STATUS } from '@learnbox/domain';
-import type { CurrentUser } from '../../http/current-user';
+import type { CurrentUser } from '../../platform/http/current-user';
 import type { OrganizationsContext } from './organizations-context';
 import { requireAdmin } from './require-admin';
 import { loadTeam } from './team-view';

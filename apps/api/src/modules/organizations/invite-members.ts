@@ -7,10 +7,10 @@ import {
   seatLimitMessage,
   seatsLeft,
 } from '@learnbox/domain';
-import type { CurrentUser } from '../../http/current-user';
+import type { CurrentUser } from '../../platform/http/current-user';
+import type { MailMessage } from '../../platform/mail/mail.service';
 import { NO_ORG_SUBSCRIPTION_MESSAGE } from '../commerce';
-import type { MailMessage } from '../mail/mail.service';
-import { teamInvitationMail } from '../mail/mail-templates';
+import { teamInvitationMail } from './invitation-mail';
 import { invitationUrl, newInvitationToken } from './invitation-token';
 import type { InvitationRow } from './organizations.repository';
 import type { OrganizationsContext } from './organizations-context';

@@ -1,7 +1,7 @@
 import type { Database } from '@learnbox/db';
 import { INVITATIONS_PER_HOUR } from '@learnbox/domain';
+import type { MailMessage } from '../../platform/mail/mail.service';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
-import type { MailMessage } from '../mail/mail.service';
 import {
   createOrganizationsRepository,
   type OrganizationsRepository,

@@ -11,9 +11,9 @@ import {
   teamReplySchema,
   updateMemberBodySchema,
 } from '@learnbox/contracts';
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { requireUser } from '../../platform/http/current-user';
 import { boundedGuess, WRONG_CODE_RULES } from '../../platform/rate-limit/rate-limiter';
-import { requireUser } from '../auth/auth.routes';
 import { acceptInvitation } from './accept-invitation';
 import { cancelInvitation } from './cancel-invitation';
 import { inviteMembers } from './invite-members';

@@ -1,6 +1,6 @@
 import type { TeamReply } from '@learnbox/contracts';
 import { DomainError, isLastAdmin, STATUS } from '@learnbox/domain';
-import type { CurrentUser } from '../../http/current-user';
+import type { CurrentUser } from '../../platform/http/current-user';
 import type { MemberRow } from './organizations.repository';
 import type { OrganizationsContext } from './organizations-context';
 import { requireAdmin } from './require-admin';

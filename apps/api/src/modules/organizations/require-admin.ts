@@ -1,17 +1,9 @@
-import { DomainError, STATUS } from '@learnbox/domain';
-import type { CurrentUser } from '../../http/current-user';
-import { NOT_ORG_ADMIN_MESSAGE } from '../commerce';
+import type { CurrentUser } from '../../platform/http/current-user';
+import { authorize } from '../../platform/policies';
 import type { OrganizationRow } from './organizations.repository';
 import type { OrganizationsContext } from './organizations-context';
 
-export const ORGANIZATION_NOT_FOUND_MESSAGE =
-  'We could not find this organization. It may have been removed, or the link may be mistyped.';
-
-/**
- * Only the organization's admins manage it. Anyone who is not a member gets the same 404 as for
- * an organization that does not exist, so ids cannot be probed; a member who is not an admin
- * already knows it exists and gets a 403.
- */
+/** The organization, once the organization policy lets this user manage it (404 or 403 otherwise). */
 export async function requireAdmin(
   ctx: OrganizationsContext,
   organizationId: string,
@@ -19,7 +11,7 @@ export async function requireAdmin(
 ): Promise<OrganizationRow> {
   const membership = await ctx.repo.membership(organizationId, user.id);
   const organization = membership ? await ctx.repo.getOrganization(organizationId) : null;
-  if (!membership || !organization) throw new DomainError(ORGANIZATION_NOT_FOUND_MESSAGE, STATUS.NOT_FOUND);
-  if (!membership.isAdmin) throw new DomainError(NOT_ORG_ADMIN_MESSAGE, STATUS.ACCESS_DENIED);
-  return organization;
+  authorize(user, 'manage', { kind: 'organization', exists: organization !== null, membership });
+  // authorize() let the user through only for an existing organization.
+  return organization as OrganizationRow;
 }

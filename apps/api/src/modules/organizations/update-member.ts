@@ -1,5 +1,5 @@
 import type { TeamReply, UpdateMemberBody } from '@learnbox/contracts';
-import type { CurrentUser } from '../../http/current-user';
+import type { CurrentUser } from '../../platform/http/current-user';
 import type { OrganizationsContext } from './organizations-context';
 import { requireMember } from './remove-member';
 import { requireAdmin } from './require-admin';

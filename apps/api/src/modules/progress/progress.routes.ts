@@ -11,21 +11,14 @@ import {
   readerPreferencesSchema,
 } from '@learnbox/contracts';
 import { z } from 'zod';
-import type { AppInstance } from '../../http/app-instance';
-import { createContentRepository } from '../content/content.repository';
-import { loadReader } from '../content/reader';
-import { createEntitlementsRepository } from '../entitlements/entitlements.repository';
-import { createProgressRepository } from './progress.repository';
-import { createProgressService, requireReader } from './progress.service';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { loadReader } from '../content';
+import { progressServiceFor, requireReader } from './progress.service';
 
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };
 
 export async function progressRoutes(app: AppInstance): Promise<void> {
-  const service = createProgressService(
-    createContentRepository(app.deps.db),
-    createProgressRepository(app.deps.db),
-  );
-  const entitlements = createEntitlementsRepository(app.deps.db);
+  const { service, entitlements } = progressServiceFor(app.deps.db);
   const signedIn = async (request: { user: Parameters<typeof loadReader>[0] }) =>
     requireReader(await loadReader(request.user, entitlements));
 

@@ -6,20 +6,20 @@ import type {
   ReaderPreferencesReply,
 } from '@learnbox/contracts';
 import { DEFAULT_READER_PREFERENCES } from '@learnbox/contracts';
+import type { Database } from '@learnbox/db';
+import { canSeeCourse, DomainError, progressPercent, STATUS } from '@learnbox/domain';
+import { authorize } from '../../platform/policies';
+import type { CollectionListRow, ContentRepository, Reader } from '../content';
 import {
-  canSeeCourse,
-  DomainError,
-  LOCK_MESSAGES,
-  lessonAccess,
-  progressPercent,
-  STATUS,
-} from '@learnbox/domain';
-import { toAccessCourse, toCatalogueItem } from '../content/collection-mapper';
-import type { CollectionListRow, ContentRepository } from '../content/content.repository';
-import { notFound } from '../content/course-view';
-import type { Reader } from '../content/reader';
-import { courseProgress } from './course-progress';
+  courseProgress,
+  createContentRepository,
+  notFound,
+  toAccessCourse,
+  toCatalogueItem,
+} from '../content';
+import { createEntitlementsRepository } from '../entitlements';
 import type { ProgressRepository } from './progress.repository';
+import { createProgressRepository } from './progress.repository';
 
 export const PROGRESS_LOGIN_TEXT = 'Log in to keep track of your progress.';
 
@@ -52,9 +52,12 @@ export function createProgressService(content: ContentRepository, progress: Prog
       const course = lesson ? await content.findCollectionById(lesson.courseId) : null;
       if (!lesson || !course) throw notFound('this lesson');
       const author = (await content.authorsByIds([course.authorId])).get(course.authorId);
-      const access = lessonAccess(toAccessCourse(course, author), lesson.position, reader);
-      if (!access.allowed)
-        throw new DomainError(LOCK_MESSAGES[access.reason], STATUS.ACCESS_DENIED, { reason: access.reason });
+      authorize(null, 'open', {
+        kind: 'lesson',
+        course: toAccessCourse(course, author),
+        position: lesson.position,
+        reader,
+      });
       await progress.setCompleted(reader.userId, lesson, completed);
       const outline = (await content.outline(course.id)).lessons;
       const done =
@@ -205,5 +208,13 @@ export function createProgressService(content: ContentRepository, progress: Prog
       });
       return { ...prefs, used_customize_fonts: true };
     },
+  };
+}
+
+/** The progress use cases over the database, and the entitlements that decide who may read. */
+export function progressServiceFor(db: Database) {
+  return {
+    service: createProgressService(createContentRepository(db), createProgressRepository(db)),
+    entitlements: createEntitlementsRepository(db),
   };
 }

@@ -1,5 +1,5 @@
 import type { ShotSummary } from '@learnbox/contracts';
-import type { AuthorRow } from '../content/content.repository';
+import type { AuthorRow } from '../content';
 import type { ShotSummaryRow } from './shots.repository';
 
 /** The page of a shot (spec section 2: landing path /answers/). */

@@ -13,15 +13,13 @@ import {
   slugSchema,
 } from '@learnbox/contracts';
 import { z } from 'zod';
-import type { AppInstance } from '../../http/app-instance';
+import type { AppInstance } from '../../platform/http/app-instance';
 import {
   enforceRateLimits,
   type RateLimiter,
   type RateLimitRule,
 } from '../../platform/rate-limit/rate-limiter';
-import { createContentRepository } from '../content/content.repository';
-import { createShotsRepository } from './shots.repository';
-import { createShotsService } from './shots.service';
+import { shotsServiceFor } from './shots.service';
 
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema };
 const idParams = z.object({ id: contentIdSchema });
@@ -49,10 +47,7 @@ export const shotsRoutes = (options: ShotsModuleOptions) => async (app: AppInsta
 
 async function registerShotRoutes(app: AppInstance, options: ShotsModuleOptions): Promise<void> {
   const limits = { ...DEFAULT_SHOT_RATE_LIMITS, ...options.limits };
-  const service = createShotsService(
-    createShotsRepository(app.deps.db),
-    createContentRepository(app.deps.db),
-  );
+  const service = shotsServiceFor(app.deps.db);
 
   app.get(
     '/api/edpresso/shots',

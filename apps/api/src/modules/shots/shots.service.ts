@@ -7,6 +7,7 @@ import type {
   ShotReply,
   Widget,
 } from '@learnbox/contracts';
+import type { Database } from '@learnbox/db';
 import {
   type AccessCourse,
   canSeeCourse,
@@ -14,15 +15,15 @@ import {
   DomainError,
   getAuthorBadge,
   KNOWN_MESSAGES,
-  LOCK_MESSAGES,
   STATUS,
 } from '@learnbox/domain';
-import type { CurrentUser } from '../../http/current-user';
-import type { AuthorRow, ContentRepository } from '../content/content.repository';
-import { notFound } from '../content/course-view';
-import { toPublicWidgets } from '../content/public-widgets';
+import type { CurrentUser } from '../../platform/http/current-user';
+import { authorize } from '../../platform/policies';
+import type { AuthorRow, ContentRepository } from '../content';
+import { createContentRepository, notFound, toPublicWidgets } from '../content';
 import { shotUrl, toShotSummary } from './shot-mapper';
 import type { ShotRow, ShotsRepository } from './shots.repository';
+import { createShotsRepository } from './shots.repository';
 
 export const SHOT_LOGIN_TEXT = 'Log in to like or bookmark shots.';
 
@@ -85,9 +86,7 @@ export function createShotsService(shots: ShotsRepository, content: ContentRepos
       let widgets = shot.content;
       let status = access.status;
       if (revision === 'draft') {
-        if (!canSeeDrafts(access, reader(user))) {
-          throw new DomainError(LOCK_MESSAGES.draft, STATUS.ACCESS_DENIED, { reason: 'draft' });
-        }
+        authorize(user, 'read', { kind: 'draft', course: access, reader: reader(user) });
         widgets = shot.draftContent ?? shot.content;
         status = 'draft';
       } else if (typeof revision === 'number' && revision !== shot.contentRevision) {
@@ -132,9 +131,8 @@ export function createShotsService(shots: ShotsRepository, content: ContentRepos
     async props(id: string, status: 'published' | 'draft', user: CurrentUser | null): Promise<ShotProps> {
       const { shot, access } = await visible(await shots.findById(id), user, 'this shot');
       const isAuthor = canSeeDrafts(access, reader(user));
-      if (status === 'draft' && !isAuthor) {
-        throw new DomainError(LOCK_MESSAGES.draft, STATUS.ACCESS_DENIED, { reason: 'draft' });
-      }
+      if (status === 'draft')
+        authorize(user, 'read', { kind: 'draft', course: access, reader: reader(user) });
       const marks = user ? await shots.readerMarks(shot.id, user.id) : { liked: false, bookmarked: false };
       return {
         id: shot.id,
@@ -182,4 +180,9 @@ export function createShotsService(shots: ShotsRepository, content: ContentRepos
       return { shares: await shots.addShare(shot.id, sharer) };
     },
   };
+}
+
+/** The shots use cases over the database (shots, and the content they embed). */
+export function shotsServiceFor(db: Database) {
+  return createShotsService(createShotsRepository(db), createContentRepository(db));
 }

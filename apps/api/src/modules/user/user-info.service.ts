@@ -1,4 +1,5 @@
 import type { UserInfo, UserOrganization } from '@learnbox/contracts';
+import type { Database } from '@learnbox/db';
 import {
   chooseActiveOrganization,
   getOrganizationRole,
@@ -7,6 +8,7 @@ import {
   withActiveSubscriptionsOnly,
 } from '@learnbox/domain';
 import type { MembershipRow, UserInfoRepository } from './user-info.repository';
+import { createUserInfoRepository } from './user-info.repository';
 
 function toOrganization({ member, organization }: MembershipRow): UserOrganization {
   // The role counts only a subscription still active: after expiry a member is a Non-Paid Member.
@@ -117,4 +119,10 @@ export async function buildUserInfo(
       is_learn_freemium: profile?.isLearnFreemium ?? false,
     },
   };
+}
+
+/** Reads a user's info from the database; null when the user is gone. */
+export function userInfoReaderFor(db: Database) {
+  const repository = createUserInfoRepository(db);
+  return (userId: string) => buildUserInfo(repository, userId);
 }

@@ -1,17 +1,16 @@
 import { errorReplySchema, userInfoSchema, utmBodySchema } from '@learnbox/contracts';
 import { SESSION_COOKIES } from '@learnbox/domain';
 import { z } from 'zod';
-import type { AppInstance } from '../../http/app-instance';
-import type { AccountsContext } from '../auth/accounts-context';
-import { NOT_LOGGED_IN_MESSAGE, requireUser } from '../auth/auth.routes';
-import { setClientStateCookies } from '../auth/client-cookies';
-import { utmOf } from '../auth/signup.service';
-import { createUserInfoRepository } from './user-info.repository';
-import { buildUserInfo } from './user-info.service';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { NOT_LOGGED_IN_MESSAGE, requireUser } from '../../platform/http/current-user';
+import type { AccountsContext } from '../auth';
+import { setClientStateCookies } from '../auth';
+import { recordUtm } from './record-utm';
+import { userInfoReaderFor } from './user-info.service';
 
 /** GET /api/user/info and POST /api/user/utm (spec sections 3 and 7). */
 export function registerUserRoutes(app: AppInstance, context: AccountsContext): void {
-  const repository = createUserInfoRepository(context.db);
+  const readUserInfo = userInfoReaderFor(context.db);
 
   app.get(
     '/api/user/info',
@@ -31,7 +30,7 @@ export function registerUserRoutes(app: AppInstance, context: AccountsContext): 
       const userId = request.user.id;
       let cached = context.userInfoCache.get(userId);
       if (!cached) {
-        const info = await buildUserInfo(repository, userId);
+        const info = await readUserInfo(userId);
         if (!info) return reply.status(401).send({ errorText: NOT_LOGGED_IN_MESSAGE });
         cached = {
           userId,
@@ -63,14 +62,7 @@ export function registerUserRoutes(app: AppInstance, context: AccountsContext): 
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const profile = await context.repository.getProfile(user.id);
-      const incoming = utmOf(request.body);
-      // initial_* values are first-touch: an SSO sign-up's later call never overwrites them.
-      const initial = Object.fromEntries(
-        Object.entries(profile.utm).filter(([key]) => key.startsWith('initial_')),
-      );
-      await context.repository.updateProfile(user.id, { utm: { ...profile.utm, ...incoming, ...initial } });
+      await recordUtm(context, requireUser(request).id, request.body);
       return { status: true as const };
     },
   );

@@ -1,12 +1,9 @@
 import type { TwoFactorState } from '@learnbox/contracts';
 import { DomainError, STATUS } from '@learnbox/domain';
+import { type Caller, engineHeadersFor } from '../../platform/auth/caller';
 import { enforceRateLimits, enforceUnspent } from '../../platform/rate-limit/rate-limiter';
-import type { AccountsContext } from '../auth/accounts-context';
-import { codeAccountKey } from '../auth/auth-rate-limits';
-import { type Caller, engineHeadersFor } from '../auth/caller';
-import { callEngine, engineError } from '../auth/engine-call';
-import { forgetUserSessions } from '../auth/session-resolver';
-import { secretFromTotpUri } from '../auth/totp';
+import type { AccountsContext } from '../auth';
+import { callEngine, codeAccountKey, engineError, forgetUserSessions, secretFromTotpUri } from '../auth';
 
 export interface TwoFactorOutcome {
   state: TwoFactorState;

@@ -8,13 +8,13 @@ import {
   userConfigQuerySchema,
   userConfigReplySchema,
 } from '@learnbox/contracts';
-import { isThemeValue } from '@learnbox/domain';
-import type { AppInstance } from '../../http/app-instance';
-import type { AccountsContext } from '../auth/accounts-context';
-import { requireUser } from '../auth/auth.routes';
-import { callerOf } from '../auth/caller';
-import { forwardSetCookies } from '../auth/client-cookies';
+import { callerOf } from '../../platform/auth/caller';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { requireUser } from '../../platform/http/current-user';
+import type { AccountsContext } from '../auth';
+import { forwardSetCookies } from '../auth';
 import { confirmAuthenticator, getTwoFactorState, updateTwoFactor } from './two-factor.service';
+import { chooseTheme, readUserConfig } from './user-config.service';
 
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 409: errorReplySchema, 429: errorReplySchema };
 
@@ -30,19 +30,10 @@ export function registerUserdataRoutes(app: AppInstance, context: AccountsContex
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const profile = await context.repository.getProfile(user.id);
+      const config = await readUserConfig(context, requireUser(request).id);
       // The client's second try asks for cache=false (spec section 7): never serve it from a cache.
       reply.header('cache-control', request.query.cache === 'false' ? 'no-store' : 'private, max-age=10');
-      return {
-        frontend_theme: isThemeValue(profile.userTheme) ? profile.userTheme : 'unset',
-        dark_mode_selected: profile.darkModeSelected,
-        two_factor_via_email: profile.twoFactorViaEmail,
-        two_factor_via_app: profile.twoFactorViaApp,
-        enable_new_nav_b2b: profile.enableNewNavB2b,
-        enterpriseSidebarState: profile.enterpriseSidebarState,
-        active_organization_id: profile.activeOrganizationId,
-      };
+      return config;
     },
   );
 
@@ -56,13 +47,7 @@ export function registerUserdataRoutes(app: AppInstance, context: AccountsContex
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const theme = request.body.frontend_theme;
-      const profile = await context.repository.getProfile(user.id);
-      // dark_mode_selected is the legacy flag the unset fallback reads (spec section 4); keep it in step.
-      const darkModeSelected = theme === 'dark' ? true : theme === 'light' ? false : profile.darkModeSelected;
-      await context.repository.updateProfile(user.id, { userTheme: theme, darkModeSelected });
-      return { frontend_theme: theme, dark_mode_selected: darkModeSelected };
+      return chooseTheme(context, requireUser(request).id, request.body.frontend_theme);
     },
   );
 

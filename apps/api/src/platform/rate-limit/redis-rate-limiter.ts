@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
-import type { ApiConfig } from '../../config/env';
+import type { ApiConfig } from '../config/env';
 import {
   createMemoryRateLimiter,
   peekWait,

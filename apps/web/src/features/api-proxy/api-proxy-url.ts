@@ -30,7 +30,7 @@ const REQUEST_ONLY = new Set(['host', 'expect']);
 
 /**
  * The header with which the web proves to the api that its X-Forwarded-* are its own
- * (apps/api/src/http/forwarded-trust.ts): the api believes no one else's, loopback or not.
+ * (apps/api/src/platform/http/forwarded-trust.ts): the api believes no one else's, loopback or not.
  */
 export const INTERNAL_PROXY_HEADER = 'x-internal-proxy-secret';
 

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { createTestDb } from '@learnbox/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../app';
-import type { ApiConfig } from '../../../config/env';
-import type { AppInstance } from '../../../http/app-instance';
-import { createMailRepository, type OutboxRow } from '../../mail/mail.repository';
+import type { ApiConfig } from '../../../platform/config/env';
+import type { AppInstance } from '../../../platform/http/app-instance';
+import { createMailRepository, type OutboxRow } from '../../../platform/mail/mail.repository';
 import type { AccountsOverrides } from '../accounts-context';
 
 export const WEB_ORIGIN = 'http://localhost:3000';

@@ -1,7 +1,7 @@
 import { createTestDb } from '@learnbox/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../app';
-import type { AppInstance } from '../../../http/app-instance';
+import type { AppInstance } from '../../../platform/http/app-instance';
 import type { CodeConfig, CodeModuleOptions } from '../code.routes';
 
 export const TEST_EXECUTION_SECRET = 'code-module-test-secret-of-more-than-32-chars';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressMatcher } from '../../../config/trusted-proxies';
+import { addressMatcher } from '../../../platform/config/trusted-proxies';
 import { type CountryRequest, countryFromHeaders, createCountryResolver } from './country-resolver';
 import { lookupIpCountry } from './ip-country-lookup';
 

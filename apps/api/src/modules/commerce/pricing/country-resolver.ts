@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { RequestPeer } from '../../../http/forwarded-trust';
+import type { RequestPeer } from '../../../platform/http/forwarded-trust';
 import type { IpCountryLookup } from './ip-country-lookup';
 
 /**

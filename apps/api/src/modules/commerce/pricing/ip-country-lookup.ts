@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import geoip from 'geoip-country';
-import { normalizeAddress } from '../../../config/trusted-proxies';
+import { normalizeAddress } from '../../../platform/config/trusted-proxies';
 
 /** The ISO country of an IP address, or null when it has none (private, loopback, unknown). */
 export type IpCountryLookup = (address: string) => string | null;

@@ -6,7 +6,7 @@ import {
   transactionSchema,
 } from '@learnbox/contracts';
 import { z } from 'zod';
-import type { AppInstance } from '../../../http/app-instance';
+import type { AppInstance } from '../../../platform/http/app-instance';
 import type { Commerce } from '../compose';
 import { authorize, OWN_BILLING } from '../policies';
 import { listSubscriptionPlans } from '../use-cases/list-subscription-plans';

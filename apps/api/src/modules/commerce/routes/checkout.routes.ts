@@ -8,7 +8,7 @@ import {
 import { CHECKOUT_TYPES, parseCheckoutType } from '@learnbox/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../../http/app-instance';
+import type { AppInstance } from '../../../platform/http/app-instance';
 import { boundedGuess } from '../../../platform/rate-limit/rate-limiter';
 import type { Commerce } from '../compose';
 import { authorize, OWN_BILLING } from '../policies';

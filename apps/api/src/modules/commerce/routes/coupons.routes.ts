@@ -1,6 +1,6 @@
 import { couponReplySchema, errorReplySchema } from '@learnbox/contracts';
 import { z } from 'zod';
-import type { AppInstance } from '../../../http/app-instance';
+import type { AppInstance } from '../../../platform/http/app-instance';
 import { boundedGuess } from '../../../platform/rate-limit/rate-limiter';
 import type { Commerce } from '../compose';
 import type { CountryRequest } from '../pricing/country-resolver';

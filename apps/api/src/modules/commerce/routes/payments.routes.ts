@@ -1,7 +1,7 @@
 import { errorReplySchema, paymentsConfigSchema } from '@learnbox/contracts';
 import { DomainError, STATUS } from '@learnbox/domain';
 import { z } from 'zod';
-import type { AppInstance } from '../../../http/app-instance';
+import type { AppInstance } from '../../../platform/http/app-instance';
 import type { Commerce } from '../compose';
 import { verifyStripeEvent } from '../processors/stripe-processor';
 import { settleTransactionByKey } from '../use-cases/reconcile-transactions';

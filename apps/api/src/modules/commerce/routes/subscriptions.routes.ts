@@ -1,6 +1,6 @@
 import { errorReplySchema } from '@learnbox/contracts';
 import { z } from 'zod';
-import type { AppInstance } from '../../../http/app-instance';
+import type { AppInstance } from '../../../platform/http/app-instance';
 import { boundedGuess, WRONG_CODE_RULES } from '../../../platform/rate-limit/rate-limiter';
 import type { Commerce } from '../compose';
 import { authorize, OWN_BILLING } from '../policies';

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { createTestDb } from '@learnbox/db/testing';
 import { expect } from 'vitest';
 import { buildApp } from '../../../app';
-import type { ApiConfig } from '../../../config/env';
-import type { AppInstance } from '../../../http/app-instance';
-import type { AccountsOverrides } from '../../auth/accounts-context';
+import type { ApiConfig } from '../../../platform/config/env';
+import type { AppInstance } from '../../../platform/http/app-instance';
+import { createMailRepository, type OutboxRow } from '../../../platform/mail/mail.repository';
+import type { AccountsOverrides } from '../../auth';
 import {
   TEST_AUTH_SECRET,
   TEST_INTERNAL_PROXY_SECRET,
   TestBrowser,
   WEB_ORIGIN,
 } from '../../auth/testing/accounts-test-app';
-import { createMailRepository, type OutboxRow } from '../../mail/mail.repository';
 import type { CommerceOptions } from '../compose';
 
 export const GOOD_CARD = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2099, cvc: '123' };

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { AppInstance } from '../../../http/app-instance';
+import type { AppInstance } from '../../../platform/http/app-instance';
 import { TestBrowser } from '../../auth/testing/accounts-test-app';
 import { type BillingTestApp, GOOD_CARD, newKey } from './billing-test-app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/test-app';
+import { buildTestApp } from '../../testing/test-app';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 

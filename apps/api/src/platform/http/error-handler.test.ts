@@ -1,7 +1,7 @@
 import { DomainError, KNOWN_MESSAGES, STATUS } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp } from '../testing/test-app';
+import { buildTestApp } from '../../testing/test-app';
 import type { AppInstance } from './app-instance';
 
 describe('error replies', () => {

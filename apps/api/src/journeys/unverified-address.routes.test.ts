@@ -1,18 +1,18 @@
 import { collections, contentAuthors, eq, shots } from '@learnbox/db';
 import { createTestDb } from '@learnbox/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { AppInstance } from '../../http/app-instance';
-import { GIFT_VERIFY_FIRST_MESSAGE } from '../commerce';
-import { GOOD_CARD, newKey } from '../commerce/testing';
-import { createMailRepository } from '../mail/mail.repository';
+import { buildApp } from '../app';
 import {
   APP_TIMEOUT_MS,
   linkIn,
   TEST_AUTH_SECRET,
   TestBrowser,
   WEB_ORIGIN,
-} from './testing/accounts-test-app';
+} from '../modules/auth/testing/accounts-test-app';
+import { GIFT_VERIFY_FIRST_MESSAGE } from '../modules/commerce';
+import { GOOD_CARD, newKey } from '../modules/commerce/testing/billing-test-app';
+import type { AppInstance } from '../platform/http/app-instance';
+import { createMailRepository } from '../platform/mail/mail.repository';
 
 const PASSWORD = 'a-long-password';
 const TRAFFIC_PERCENT = 30;

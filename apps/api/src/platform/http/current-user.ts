@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { DomainError, STATUS } from '@learnbox/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * The signed-in user as every module sees it. The accounts module resolves it once per
@@ -23,4 +24,12 @@ declare module 'fastify' {
 
 export function decorateCurrentUser(app: FastifyInstance): void {
   app.decorateRequest('user', null);
+}
+
+export const NOT_LOGGED_IN_MESSAGE = 'Please log in first.';
+
+/** The signed-in user, or a 401 (spec section 8: 401 unauthorized). */
+export function requireUser(request: FastifyRequest) {
+  if (!request.user) throw new DomainError(NOT_LOGGED_IN_MESSAGE, STATUS.UNAUTHORIZED);
+  return request.user;
 }

@@ -6,7 +6,7 @@ import {
   buildAccountsTestApp,
   type TestBrowser,
 } from '../modules/auth/testing/accounts-test-app';
-import { CODE_MESSAGES } from '../modules/code/code.service';
+import { CODE_MESSAGES } from '../modules/code';
 
 /**
  * Every route of the OpenAPI document, every parameter (path, query, JSON body field), hostile

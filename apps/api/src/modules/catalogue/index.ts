@@ -1,0 +1,2 @@
+/** The catalogue module's public surface: other modules and app.ts import only this. */
+export { catalogueRoutes } from './catalogue.routes';

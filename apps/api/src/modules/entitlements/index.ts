@@ -1,0 +1,3 @@
+/** The entitlements module's public surface: other modules and app.ts import only this. */
+export { createEntitlementsRepository, type EntitlementsRepository } from './entitlements.repository';
+export { entitlementsRoutes } from './entitlements.routes';

@@ -1,0 +1,3 @@
+/** The progress module's public surface: other modules and app.ts import only this. */
+export { createProgressRepository } from './progress.repository';
+export { progressRoutes } from './progress.routes';

@@ -1,0 +1,91 @@
+import { DomainError, LOCK_MESSAGES, STATUS } from '@learnbox/domain';
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../http/current-user';
+import { NOT_LOGGED_IN_MESSAGE } from '../http/current-user';
+import {
+  authorize,
+  type DraftResource,
+  NOT_ORG_ADMIN_MESSAGE,
+  ORGANIZATION_NOT_FOUND_MESSAGE,
+  SESSION_NOT_FOUND_MESSAGE,
+} from '.';
+
+const ada: CurrentUser = {
+  id: 'u1',
+  email: 'ada@example.com',
+  name: 'Ada',
+  emailVerified: true,
+  isInternalStaff: false,
+};
+
+/** The status and message authorize() throws, or 'allowed'. */
+function outcome(run: () => unknown): string {
+  try {
+    run();
+    return 'allowed';
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return `${error.status} ${error.message}`;
+  }
+}
+
+describe('authorize', () => {
+  it('answers 401 to a visitor, whatever the resource', () => {
+    expect(outcome(() => authorize(null, 'revoke', { kind: 'session', ownerId: 'u1' }))).toBe(
+      `${STATUS.UNAUTHORIZED} ${NOT_LOGGED_IN_MESSAGE}`,
+    );
+  });
+
+  it('lets admins manage an organization, refuses members (403) and hides it from others (404)', () => {
+    const organization = (membership: { isAdmin: boolean } | null, exists = true) => ({
+      kind: 'organization' as const,
+      exists,
+      membership,
+    });
+    expect(outcome(() => authorize(ada, 'manage', organization({ isAdmin: true })))).toBe('allowed');
+    expect(outcome(() => authorize(ada, 'manage', organization({ isAdmin: false })))).toBe(
+      `${STATUS.ACCESS_DENIED} ${NOT_ORG_ADMIN_MESSAGE}`,
+    );
+    expect(outcome(() => authorize(ada, 'manage', organization(null)))).toBe(
+      `${STATUS.NOT_FOUND} ${ORGANIZATION_NOT_FOUND_MESSAGE}`,
+    );
+    expect(outcome(() => authorize(ada, 'manage', organization({ isAdmin: true }, false)))).toBe(
+      `${STATUS.NOT_FOUND} ${ORGANIZATION_NOT_FOUND_MESSAGE}`,
+    );
+  });
+
+  it("revokes only one's own sessions; another's answers like an unknown id", () => {
+    expect(outcome(() => authorize(ada, 'revoke', { kind: 'session', ownerId: 'u1' }))).toBe('allowed');
+    const notFound = `${STATUS.NOT_FOUND} ${SESSION_NOT_FOUND_MESSAGE}`;
+    expect(outcome(() => authorize(ada, 'revoke', { kind: 'session', ownerId: 'u2' }))).toBe(notFound);
+    expect(outcome(() => authorize(ada, 'revoke', { kind: 'session', ownerId: null }))).toBe(notFound);
+  });
+
+  it('refuses a draft to anyone but its authors and reviewers, with the lock reason', () => {
+    const course = {
+      id: 'c1',
+      status: 'draft',
+      is_private: false,
+      price: null,
+      is_premium: false,
+      author_emails: ['ada@example.com'],
+      draft_viewer_emails: [],
+    } as unknown as DraftResource['course'];
+    const reader = (emailVerified: boolean) => ({
+      ...ada,
+      emailVerified,
+      hasActiveSubscription: false,
+      ownedCourseIds: [],
+    });
+    expect(outcome(() => authorize(ada, 'read', { kind: 'draft', course, reader: reader(true) }))).toBe(
+      'allowed',
+    );
+    // An unverified address proves nothing (issue 10).
+    expect(outcome(() => authorize(ada, 'read', { kind: 'draft', course, reader: reader(false) }))).toBe(
+      `${STATUS.ACCESS_DENIED} ${LOCK_MESSAGES.draft}`,
+    );
+    expect(outcome(() => authorize(null, 'read', { kind: 'draft', course, reader: null }))).toBe(
+      `${STATUS.ACCESS_DENIED} ${LOCK_MESSAGES.draft}`,
+    );
+  });
+});

@@ -1,0 +1,64 @@
+import { DomainError, STATUS, type StatusCode } from '@learnbox/domain';
+import type { CurrentUser } from '../http/current-user';
+import {
+  type DraftAction,
+  type DraftResource,
+  draftPolicy,
+  type LessonAction,
+  type LessonResource,
+  lessonPolicy,
+} from './content.policy';
+import {
+  type OrganizationAction,
+  type OrganizationResource,
+  organizationPolicy,
+} from './organization.policy';
+import type { Decision } from './policy';
+import { type SessionAction, type SessionResource, sessionPolicy } from './session.policy';
+
+/** Every resource a policy covers, with the actions it knows; `kind` picks the policy. */
+export type Authorizable =
+  | { action: OrganizationAction; resource: OrganizationResource }
+  | { action: SessionAction; resource: SessionResource }
+  | { action: LessonAction; resource: LessonResource }
+  | { action: DraftAction; resource: DraftResource };
+
+function decide(user: CurrentUser | null, { action, resource }: Authorizable): Decision {
+  switch (resource.kind) {
+    case 'organization':
+      return organizationPolicy(user, action as OrganizationAction, resource);
+    case 'session':
+      return sessionPolicy(user, action as SessionAction, resource);
+    case 'lesson':
+      return lessonPolicy(user, action as LessonAction, resource);
+    case 'draft':
+      return draftPolicy(user, action as DraftAction, resource);
+  }
+}
+
+const STATUS_OF: Record<Exclude<Decision, { allow: true }>['answer'], StatusCode> = {
+  login: STATUS.UNAUTHORIZED,
+  refuse: STATUS.ACCESS_DENIED,
+  hide: STATUS.NOT_FOUND,
+};
+
+/**
+ * The one place that turns a policy's answer into the api's reply: 401 (log in), 403 (refused,
+ * with the policy's errors) or 404 (hidden). Returns when the action is allowed.
+ */
+export function authorize(
+  user: CurrentUser | null,
+  action: OrganizationAction,
+  resource: OrganizationResource,
+): void;
+export function authorize(user: CurrentUser | null, action: SessionAction, resource: SessionResource): void;
+export function authorize(user: CurrentUser | null, action: LessonAction, resource: LessonResource): void;
+export function authorize(user: CurrentUser | null, action: DraftAction, resource: DraftResource): void;
+export function authorize(
+  user: CurrentUser | null,
+  action: Authorizable['action'],
+  resource: Authorizable['resource'],
+): void {
+  const decision = decide(user, { action, resource } as Authorizable);
+  if (!decision.allow) throw new DomainError(decision.message, STATUS_OF[decision.answer], decision.errors);
+}

@@ -1,0 +1,30 @@
+import type { CurrentUser } from '../http/current-user';
+import { ALLOW, type Decision, hide, login, refuse } from './policy';
+
+export const ORGANIZATION_NOT_FOUND_MESSAGE =
+  'We could not find this organization. It may have been removed, or the link may be mistyped.';
+export const NOT_ORG_ADMIN_MESSAGE = 'Only an admin of this organization can do this.';
+
+/** An organization as its policy sees it: whether it exists, and the user's membership in it. */
+export interface OrganizationResource {
+  kind: 'organization';
+  exists: boolean;
+  membership: { isAdmin: boolean } | null;
+}
+
+export type OrganizationAction = 'manage';
+
+/**
+ * Only the organization's admins manage it. Anyone who is not a member gets the same 404 as for
+ * an organization that does not exist, so ids cannot be probed; a member who is not an admin
+ * already knows it exists and gets a 403.
+ */
+export function organizationPolicy(
+  user: CurrentUser | null,
+  _action: OrganizationAction,
+  organization: OrganizationResource,
+): Decision {
+  if (!user) return login();
+  if (!organization.exists || !organization.membership) return hide(ORGANIZATION_NOT_FOUND_MESSAGE);
+  return organization.membership.isAdmin ? ALLOW : refuse(NOT_ORG_ADMIN_MESSAGE);
+}
