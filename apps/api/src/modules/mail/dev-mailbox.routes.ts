@@ -1,7 +1,8 @@
-import { devMailboxReplySchema, errorReplySchema } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import type { Database } from '@learnbox/db';
 import { DomainError, STATUS } from '@learnbox/domain';
 import type { AppInstance } from '../../http/app-instance';
+import { registerRoute } from '../../platform/http/register-route';
 import { createMailRepository } from './mail.repository';
 
 /**
@@ -10,29 +11,25 @@ import { createMailRepository } from './mail.repository';
  */
 export function registerDevMailboxRoutes(app: AppInstance, db: Database, enabled: boolean): void {
   const repository = createMailRepository(db);
-  app.get(
-    '/api/dev/mailbox',
-    { schema: { tags: ['dev'], response: { 200: devMailboxReplySchema, 404: errorReplySchema } } },
-    async (_request, reply) => {
-      if (!enabled)
-        throw new DomainError(
-          'The development mailbox is off: it is only served on a set-up bound to loopback, with no SMTP configured.',
-          STATUS.NOT_FOUND,
-        );
-      reply.header('cache-control', 'no-store');
-      const rows = await repository.listRecent(100);
-      return {
-        messages: rows.map((row) => ({
-          id: row.id,
-          to: row.to,
-          subject: row.subject,
-          text: row.text,
-          html: row.html,
-          kind: row.kind,
-          status: row.status,
-          created_at: row.createdAt.toISOString(),
-        })),
-      };
-    },
-  );
+  registerRoute(app, apiRoutes.system.devMailbox, async (_request, reply) => {
+    if (!enabled)
+      throw new DomainError(
+        'The development mailbox is off: it is only served on a set-up bound to loopback, with no SMTP configured.',
+        STATUS.NOT_FOUND,
+      );
+    reply.header('cache-control', 'no-store');
+    const rows = await repository.listRecent(100);
+    return {
+      messages: rows.map((row) => ({
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        kind: row.kind,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+      })),
+    };
+  });
 }

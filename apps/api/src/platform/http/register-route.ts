@@ -20,9 +20,9 @@ type Responses<R extends RouteContract> = (R['reply'] extends undefined
 
 /** The Fastify schema a contract entry stands for, typed so the zod provider types the handler. */
 export type ContractSchema<R extends RouteContract> = {
-  tags: R['tags'];
-  summary: R['summary'];
-  hide: R['hide'];
+  tags: readonly string[];
+  summary?: string;
+  hide?: boolean;
   params: R['params'];
   querystring: R['query'];
   body: R['body'];
