@@ -1,11 +1,11 @@
 'use client';
 
-import type { Transaction } from '@learnbox/contracts';
+import { apiRoutes, type Transaction } from '@learnbox/contracts';
 import { formatMoney } from '@learnbox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { apiCall } from '../auth/api-call';
+import { api } from '../api-client/api-client';
 import { describeTransaction, discountLabel } from '../billing/transaction-words';
 import { PageContainer, PageIntro } from '../layout/page-intro';
 import { USER_INFO_QUERY_KEY } from '../user-info/use-user-info';
@@ -17,9 +17,7 @@ export function OrderConfirmation({ transactionId }: { transactionId: string | n
     queryKey: ['transaction', transactionId],
     enabled: transactionId !== null,
     queryFn: async () => {
-      const result = await apiCall<{ transactions: Transaction[] }>(
-        `/api/get-subscription-transaction/${encodeURIComponent(transactionId ?? '')}`,
-      );
+      const result = await api.call(apiRoutes.billing.transaction, { params: { id: transactionId ?? '' } });
       if (!result.ok) throw new Error(result.errorText);
       return result.data.transactions[0] as Transaction;
     },

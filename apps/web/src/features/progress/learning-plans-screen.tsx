@@ -1,6 +1,6 @@
-import type { LearningPlansReply } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import Link from 'next/link';
-import { serverApiGet } from '../catalogue/server-api';
+import { serverApi } from '../api-client/server-api';
 import { ProgressBar } from '../course/course-outline';
 import { ButtonLink } from '../layout/button-link';
 import { EmptyState } from '../layout/empty-state';
@@ -10,7 +10,7 @@ import { SignInNeeded } from './sign-in-needed';
 
 /** /learning-plans: the paths a learner pinned or started, with progress per path and course. */
 export async function LearningPlansScreen() {
-  const result = await serverApiGet<LearningPlansReply>('/api/progress/learning-plans');
+  const result = await serverApi.call(apiRoutes.progress.learningPlans);
   return (
     <PageContainer>
       <PageIntro eyebrow="My learning" title="Learning plans">

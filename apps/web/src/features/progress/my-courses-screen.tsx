@@ -1,7 +1,7 @@
-import type { MyCoursesReply } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import Link from 'next/link';
+import { serverApi } from '../api-client/server-api';
 import { CourseCard } from '../catalogue/course-card';
-import { serverApiGet } from '../catalogue/server-api';
 import { ProgressBar } from '../course/course-outline';
 import { ButtonLink } from '../layout/button-link';
 import { EmptyState } from '../layout/empty-state';
@@ -10,7 +10,7 @@ import { SignInNeeded } from './sign-in-needed';
 
 /** /mycourses: the courses a learner started or pinned, with percent and where to resume. */
 export async function MyCoursesScreen() {
-  const result = await serverApiGet<MyCoursesReply>('/api/progress/mycourses');
+  const result = await serverApi.call(apiRoutes.progress.myCourses);
   return (
     <PageContainer>
       <PageIntro eyebrow="My learning" title="My courses">

@@ -5,7 +5,7 @@ import { seatsLeft } from '@learnbox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import type { ApiResult } from '../auth/api-call';
+import type { ApiResult } from '../api-client/api-client';
 import { PageContainer, PageIntro } from '../layout/page-intro';
 import { SignInNeeded } from '../progress/sign-in-needed';
 import { useSession } from '../user-info/use-user-info';
