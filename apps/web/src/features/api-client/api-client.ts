@@ -1,5 +1,5 @@
 import type { RouteContract } from '@learnbox/contracts';
-import { apiPath, type CallArgs, type CallReply } from './api-path';
+import { buildApiPath, type CallArgs, type CallReply } from './api-path';
 import { type ApiResult, readApiReply } from './api-result';
 
 export type { ApiResult } from './api-result';
@@ -17,7 +17,7 @@ export const api = {
     const body = (input as { body?: unknown } | undefined)?.body;
     let response: Response;
     try {
-      response = await fetch(apiPath(route, input ?? {}), {
+      response = await fetch(buildApiPath(route, input ?? {}), {
         method: route.method,
         credentials: 'include',
         headers: {

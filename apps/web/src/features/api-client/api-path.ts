@@ -37,10 +37,12 @@ export type CallReply<R extends RouteContract> = RouteReply<R>;
  * The URL path of a call: each `:name` of the route's path replaced by its encoded param, then
  * the query (fields left undefined are not sent).
  */
-export function apiPath<R extends RouteContract>(
-  route: R,
-  input: { params?: unknown; query?: unknown } = {},
-): string {
+export function apiPath<R extends RouteContract>(route: R, ...[input]: CallArgs<R>): string {
+  return buildApiPath(route, input ?? {});
+}
+
+/** apiPath for the clients, whose input is already checked against the route by their own signature. */
+export function buildApiPath(route: RouteContract, input: { params?: unknown; query?: unknown }): string {
   const params = (input.params ?? {}) as Record<string, unknown>;
   const path = route.path.replace(/:(\w+)/g, (_match, name: string) =>
     encodeURIComponent(String(params[name] ?? '')),

@@ -1,3 +1,4 @@
+import type { RouteContract, RouteReply } from '@learnbox/contracts';
 import { extractErrorText } from '@learnbox/domain';
 
 /** The outcome of one call to our api: data on success, the sentence and field errors otherwise. */
@@ -24,3 +25,10 @@ export async function readApiReply<T>(response: Response, fallbackText: string):
     errors,
   };
 }
+
+/**
+ * The body of a route's 2xx reply, typed by its reply schema, for the few callers that read the
+ * Response themselves (retries with their own messages, an injected fetch in tests).
+ */
+export const replyOf = <R extends RouteContract>(_route: R, body: unknown): RouteReply<R> =>
+  body as RouteReply<R>;

@@ -2,7 +2,7 @@ import type { RouteContract } from '@learnbox/contracts';
 import { cookies, headers } from 'next/headers';
 import { getWebEnv } from '../../config/env';
 import { INTERNAL_PROXY_HEADER } from '../api-proxy/api-proxy-url';
-import { apiPath, type CallArgs, type CallReply } from './api-path';
+import { buildApiPath, type CallArgs, type CallReply } from './api-path';
 import { type ApiResult, readApiReply } from './api-result';
 
 /**
@@ -45,7 +45,7 @@ export const serverApi = {
   async call<R extends RouteContract>(route: R, ...[input]: CallArgs<R>): Promise<ApiResult<CallReply<R>>> {
     let response: Response;
     try {
-      response = await fetch(`${getWebEnv().apiOrigin}${apiPath(route, input ?? {})}`, {
+      response = await fetch(`${getWebEnv().apiOrigin}${buildApiPath(route, input ?? {})}`, {
         method: route.method,
         headers: await visitorHeaders(),
         cache: 'no-store',
