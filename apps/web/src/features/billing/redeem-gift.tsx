@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api-client/api-client';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { USER_INFO_QUERY_KEY, useUserInfo } from '../user-info/use-user-info';
 
 /** /gift/redeem?code=: the recipient of a gift turns it into a subscription. */

@@ -6,10 +6,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { type ApiResult, api } from '../api-client/api-client';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { describeTransaction, transactionStatusWord } from '../checkout/transaction-words';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { SignInNeeded } from '../progress/sign-in-needed';
 import { USER_INFO_QUERY_KEY, useSession } from '../user-info/use-user-info';
-import { describeTransaction, transactionStatusWord } from './transaction-words';
 
 const date = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });

@@ -2,7 +2,7 @@ import { apiRoutes } from '@learnbox/contracts';
 import { serverApi } from '../api-client/server-api';
 import { EmptyState } from '../layout/empty-state';
 import { Icon, type IconName } from '../layout/icons';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { TeamPlanList } from '../plans/team-plan-list';
 
 const REASONS: { icon: IconName; title: string; text: string }[] = [

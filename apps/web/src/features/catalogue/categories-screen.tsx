@@ -1,7 +1,7 @@
 import { apiRoutes } from '@learnbox/contracts';
 import { serverApi } from '../api-client/server-api';
 import { EmptyState } from '../layout/empty-state';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { TagChip } from './course-card';
 
 export async function CategoriesScreen() {

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { serverApi } from '../api-client/server-api';
 import { EmptyState } from '../layout/empty-state';
 import { Icon } from '../layout/icons';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { CourseGrid, TagChip } from './course-card';
 import { ExploreSearch } from './explore-search';
 import { listHref, listSearch, OptionLinks, Pagination } from './list-links';

@@ -6,9 +6,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { api } from '../api-client/api-client';
-import { describeTransaction, discountLabel } from '../billing/transaction-words';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { USER_INFO_QUERY_KEY } from '../user-info/use-user-info';
+import { describeTransaction, discountLabel } from './transaction-words';
 
 /** /order-confirmation: what was bought, its line items, and where to go next. */
 export function OrderConfirmation({ transactionId }: { transactionId: string | null }) {

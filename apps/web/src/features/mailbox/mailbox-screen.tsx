@@ -4,7 +4,7 @@ import { apiRoutes, type DevMailboxReply } from '@learnbox/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { api } from '../api-client/api-client';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 
 type Message = DevMailboxReply['messages'][number];
 

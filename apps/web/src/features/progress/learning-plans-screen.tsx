@@ -4,7 +4,7 @@ import { serverApi } from '../api-client/server-api';
 import { ProgressBar } from '../course/course-outline';
 import { ButtonLink } from '../layout/button-link';
 import { EmptyState } from '../layout/empty-state';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { InlineMarkdown } from '../widgets/markdown-text';
 import { SignInNeeded } from './sign-in-needed';
 

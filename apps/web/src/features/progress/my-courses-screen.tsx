@@ -5,7 +5,7 @@ import { CourseCard } from '../catalogue/course-card';
 import { ProgressBar } from '../course/course-outline';
 import { ButtonLink } from '../layout/button-link';
 import { EmptyState } from '../layout/empty-state';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { SignInNeeded } from './sign-in-needed';
 
 /** /mycourses: the courses a learner started or pinned, with percent and where to resume. */

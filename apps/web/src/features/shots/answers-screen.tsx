@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { serverApi } from '../api-client/server-api';
 import { TagChip } from '../catalogue/course-card';
 import { listHref, listSearch, OptionLinks, Pagination } from '../catalogue/list-links';
+import { ShotCard } from '../catalogue/shot-card';
 import { EmptyState } from '../layout/empty-state';
-import { PageContainer, PageIntro } from '../layout/page-intro';
-import { ShotCard } from './shot-card';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 
 export interface AnswersParams {
   tag?: string | undefined;

@@ -3,7 +3,7 @@
 import { apiRoutes, type ShotProps } from '@learnbox/contracts';
 import { useEffect, useState } from 'react';
 import { api } from '../api-client/api-client';
-import { useModalStore } from '../modals/modal-store';
+import { useModalStore } from '../modal-state/modal-store';
 
 /** Like, bookmark and share: the reader's own marks load after the page, which stays cacheable. */
 export function ShotActions({ shotId, title }: { shotId: string; title: string }) {

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiResult } from '../api-client/api-client';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { SignInNeeded } from '../progress/sign-in-needed';
 import { useSession } from '../user-info/use-user-info';
 import { InviteForm } from './invite-form';
