@@ -1,6 +1,6 @@
 'use client';
 
-import { apiRoutes, type Transaction } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import { formatMoney } from '@learnbox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -19,7 +19,10 @@ export function OrderConfirmation({ transactionId }: { transactionId: string | n
     queryFn: async () => {
       const result = await api.call(apiRoutes.billing.transaction, { params: { id: transactionId ?? '' } });
       if (!result.ok) throw new Error(result.errorText);
-      return result.data.transactions[0] as Transaction;
+      // The api answers one transaction or a 404; an empty list would be the same 404.
+      const [transaction] = result.data.transactions;
+      if (!transaction) throw new Error('Transaction not found.');
+      return transaction;
     },
     // A card payment confirmed with Stripe is settled by its webhook a moment later: ask again.
     refetchInterval: (query) => {
