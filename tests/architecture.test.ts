@@ -111,6 +111,26 @@ describe('architecture', () => {
     expect(targetUnit(`${ROOT}/packages/domain/src/x.ts`, '@learnbox/db')).toBe('packages/db');
     expect(ALLOWED['packages/domain']).not.toContain('packages/db');
   });
+
+  it('fetches /api paths in the web only through features/api-client and features/api-proxy', () => {
+    // A fetch whose URL is written as an /api path: a literal, a template or a concatenation.
+    const API_FETCH = /\bfetch\w*\s*\(\s*(?:['"`]\/api\b|`\$\{[^}]*\}\/api\b|[\w.()]+\s*\+\s*['"`]\/api\b)/;
+    const OWNERS = ['apps/web/src/features/api-client/', 'apps/web/src/features/api-proxy/'];
+    const fetchesApi = (text: string) => text.split('\n').filter((line) => API_FETCH.test(line));
+    // The rule can fail: planted calls are caught, calls through the table are not.
+    expect(fetchesApi("const r = await fetch('/api/progress/mycourses');")).toHaveLength(1);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted source line holds a template
+    expect(fetchesApi('fetchImpl(`${origin}/api/user/info`, init)')).toHaveLength(1);
+    expect(fetchesApi("fetch(base + '/api/catalogue')")).toHaveLength(1);
+    expect(fetchesApi('fetch(apiPath(apiRoutes.progress.myCourses))')).toEqual([]);
+    const violations = files
+      .map((file) => relative(ROOT, file))
+      .filter((file) => file.startsWith('apps/web/') && !OWNERS.some((owner) => file.startsWith(owner)))
+      .flatMap((file) =>
+        fetchesApi(readFileSync(`${ROOT}/${file}`, 'utf8')).map((line) => `${file}: ${line.trim()}`),
+      );
+    expect(violations).toEqual([]);
+  });
 });
 
 /** The repository as the module rules read it: api, e2e and the other apps, tests included. */

@@ -8,6 +8,7 @@ export * from './feature-flags';
 export * from './health';
 export * from './organizations';
 export * from './progress';
+export * from './routes';
 export * from './sessions';
 export * from './user-info';
 export * from './userdata';

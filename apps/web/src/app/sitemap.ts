@@ -1,14 +1,14 @@
-import type { SitemapReply } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import type { MetadataRoute } from 'next';
+import { serverApi } from '../features/api-client/server-api';
 import { siteOrigin } from '../features/catalogue/page-metadata';
-import { serverApiGet } from '../features/catalogue/server-api';
 
 // Built per request: the catalogue lives in the api, which is not running at build time.
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = await siteOrigin();
-  const result = await serverApiGet<SitemapReply>('/api/catalogue/sitemap');
+  const result = await serverApi.call(apiRoutes.catalogue.sitemap);
   const fixed = ['/', '/explore', '/answers', '/categories', '/unlimited', '/business'].map((path) => ({
     url: `${origin}${path}`,
   }));

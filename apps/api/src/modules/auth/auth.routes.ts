@@ -1,28 +1,10 @@
-import {
-  acknowledgedReplySchema,
-  authOptionsReplySchema,
-  errorReplySchema,
-  forgotPasswordBodySchema,
-  loginBodySchema,
-  loginReplySchema,
-  logoutBodySchema,
-  resendVerificationBodySchema,
-  resetPasswordBodySchema,
-  resetPasswordReplySchema,
-  signupBodySchema,
-  signupQuerySchema,
-  signupReplySchema,
-  verifyEmailBodySchema,
-  verifyEmailReplySchema,
-  verifySsoBodySchema,
-  verifySsoReplySchema,
-} from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import { buildSsoAuthorizePath } from '@learnbox/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { type AuthOutcome, callerOf } from '../../platform/auth/caller';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { requireUser } from '../../platform/http/current-user';
+import { registerRoute } from '../../platform/http/register-route';
 import type { AccountsContext } from './accounts-context';
 import { clearLoginCookies, forwardSetCookies, setClientStateCookies } from './client-cookies';
 import { login } from './login.service';
@@ -35,8 +17,6 @@ import {
 } from './recovery.service';
 import { forgetUserSessions } from './session-resolver';
 import { signup } from './signup.service';
-
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 409: errorReplySchema, 429: errorReplySchema };
 
 /** Sets what a new session needs: the engine's cookies, then the client cookies of the user. */
 async function finishSignIn<R>(
@@ -59,144 +39,71 @@ async function finishSignIn<R>(
 
 /** POST /api/user/* of spec section 7 "Auth and user", plus the two mailed-link steps. */
 export function registerAuthRoutes(app: AppInstance, context: AccountsContext): void {
-  app.post(
-    '/api/user/login',
-    { schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginReplySchema, ...errors } } },
-    async (request, reply) =>
-      finishSignIn(context, request, reply, await login(context, request.body, callerOf(request))),
+  registerRoute(app, apiRoutes.auth.login, async (request, reply) =>
+    finishSignIn(context, request, reply, await login(context, request.body, callerOf(request))),
   );
 
-  app.post(
-    '/api/user/signup',
-    {
-      schema: {
-        tags: ['auth'],
-        querystring: signupQuerySchema,
-        body: signupBodySchema,
-        response: { 200: signupReplySchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const purchase = request.query.signup_type === 'loggedout-user-purchase';
-      return finishSignIn(
-        context,
-        request,
-        reply,
-        await signup(context, request.body, purchase, callerOf(request)),
-      );
-    },
+  registerRoute(app, apiRoutes.auth.signup, async (request, reply) => {
+    const purchase = request.query.signup_type === 'loggedout-user-purchase';
+    return finishSignIn(
+      context,
+      request,
+      reply,
+      await signup(context, request.body, purchase, callerOf(request)),
+    );
+  });
+
+  registerRoute(app, apiRoutes.auth.logout, async (request, reply) => {
+    const session = request.authSession;
+    const user = request.user;
+    if (session && user) {
+      if (request.body?.everywhere) await context.repository.deleteSessionsOfUser(user.id);
+      else await context.repository.deleteSessionByToken(session.token);
+      context.sessionCache.delete(session.cookie);
+      if (request.body?.everywhere) forgetUserSessions(context, user.id);
+    }
+    clearLoginCookies(reply, context.sessionCookieName, context.cookies);
+    return { status: true as const };
+  });
+
+  registerRoute(app, apiRoutes.auth.forgotPassword, async (request) =>
+    forgotPassword(context, request.body, callerOf(request)),
   );
 
-  app.post(
-    '/api/user/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        body: logoutBodySchema,
-        response: { 200: z.object({ status: z.literal(true) }), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const session = request.authSession;
-      const user = request.user;
-      if (session && user) {
-        if (request.body?.everywhere) await context.repository.deleteSessionsOfUser(user.id);
-        else await context.repository.deleteSessionByToken(session.token);
-        context.sessionCache.delete(session.cookie);
-        if (request.body?.everywhere) forgetUserSessions(context, user.id);
-      }
-      clearLoginCookies(reply, context.sessionCookieName, context.cookies);
-      return { status: true as const };
-    },
+  registerRoute(app, apiRoutes.auth.resendVerification, async (request) =>
+    resendVerification(context, request.body, callerOf(request)),
   );
 
-  app.post(
-    '/api/user/forgot-password',
-    {
-      schema: {
-        tags: ['auth'],
-        body: forgotPasswordBodySchema,
-        response: { 200: acknowledgedReplySchema, ...errors },
-      },
-    },
-    async (request) => forgotPassword(context, request.body, callerOf(request)),
+  registerRoute(app, apiRoutes.auth.resendVerificationLoggedIn, async (request) =>
+    resendVerificationLoggedIn(context, requireUser(request), callerOf(request)),
   );
 
-  app.post(
-    '/api/user/resend-verification',
-    {
-      schema: {
-        tags: ['auth'],
-        body: resendVerificationBodySchema,
-        response: { 200: acknowledgedReplySchema, ...errors },
-      },
-    },
-    async (request) => resendVerification(context, request.body, callerOf(request)),
+  registerRoute(app, apiRoutes.auth.verifyEmail, async (request) =>
+    verifyEmail(context, request.body.token, callerOf(request)),
   );
 
-  app.post(
-    '/api/user/resend-verification/logged-in',
-    { schema: { tags: ['auth'], response: { 200: acknowledgedReplySchema, ...errors } } },
-    async (request) => resendVerificationLoggedIn(context, requireUser(request), callerOf(request)),
+  registerRoute(app, apiRoutes.auth.resetPassword, async (request, reply) =>
+    finishSignIn(context, request, reply, await resetPassword(context, request.body, callerOf(request))),
   );
 
-  app.post(
-    '/api/user/verify-email',
-    {
-      schema: {
-        tags: ['auth'],
-        body: verifyEmailBodySchema,
-        response: { 200: verifyEmailReplySchema, ...errors, 498: errorReplySchema },
-      },
-    },
-    async (request) => verifyEmail(context, request.body.token, callerOf(request)),
-  );
+  registerRoute(app, apiRoutes.auth.verifySso, async (request) => {
+    const domain = request.body.email.split('@')[1] ?? '';
+    const provider = context.config.OIDC_EMAIL_DOMAINS.includes(domain)
+      ? context.ssoProviders.find((entry) => entry.id === context.config.OIDC_PROVIDER_ID)
+      : undefined;
+    return provider
+      ? {
+          sso: true,
+          provider: provider.id,
+          provider_name: provider.name,
+          authorize_path: buildSsoAuthorizePath(provider.id, {}, 'login'),
+        }
+      : { sso: false, provider: null, provider_name: null, authorize_path: null };
+  });
 
-  app.post(
-    '/api/user/reset-password',
-    {
-      schema: {
-        tags: ['auth'],
-        body: resetPasswordBodySchema,
-        response: { 200: resetPasswordReplySchema, ...errors, 498: errorReplySchema },
-      },
-    },
-    async (request, reply) =>
-      finishSignIn(context, request, reply, await resetPassword(context, request.body, callerOf(request))),
-  );
-
-  app.post(
-    '/api/user/verify-sso',
-    {
-      schema: {
-        tags: ['auth'],
-        body: verifySsoBodySchema,
-        response: { 200: verifySsoReplySchema, ...errors },
-      },
-    },
-    async (request) => {
-      const domain = request.body.email.split('@')[1] ?? '';
-      const provider = context.config.OIDC_EMAIL_DOMAINS.includes(domain)
-        ? context.ssoProviders.find((entry) => entry.id === context.config.OIDC_PROVIDER_ID)
-        : undefined;
-      return provider
-        ? {
-            sso: true,
-            provider: provider.id,
-            provider_name: provider.name,
-            authorize_path: buildSsoAuthorizePath(provider.id, {}, 'login'),
-          }
-        : { sso: false, provider: null, provider_name: null, authorize_path: null };
-    },
-  );
-
-  app.get(
-    '/api/user/auth-options',
-    { schema: { tags: ['auth'], response: { 200: authOptionsReplySchema } } },
-    async () => ({
-      recaptcha_site_key: context.config.RECAPTCHA_SITE_KEY ?? null,
-      sso_providers: context.ssoProviders,
-      dev_mailbox: context.devMailbox,
-    }),
-  );
+  registerRoute(app, apiRoutes.auth.authOptions, async () => ({
+    recaptcha_site_key: context.config.RECAPTCHA_SITE_KEY ?? null,
+    sso_providers: context.ssoProviders,
+    dev_mailbox: context.devMailbox,
+  }));
 }

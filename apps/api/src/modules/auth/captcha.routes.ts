@@ -1,10 +1,6 @@
-import {
-  captchaChallengeQuerySchema,
-  captchaChallengeReplySchema,
-  emailField,
-  errorReplySchema,
-} from '@learnbox/contracts';
+import { apiRoutes, emailField } from '@learnbox/contracts';
 import type { AppInstance } from '../../platform/http/app-instance';
+import { registerRoute } from '../../platform/http/register-route';
 import { enforceRateLimits } from '../../platform/rate-limit/rate-limiter';
 import type { AccountsContext } from './accounts-context';
 import { loginCaptchaLevel } from './login.service';
@@ -15,24 +11,14 @@ import { loginCaptchaLevel } from './login.service';
  * the same answer whether or not it has an account). Never cached: each challenge works once.
  */
 export function registerCaptchaRoutes(app: AppInstance, context: AccountsContext): void {
-  app.get(
-    '/api/captcha/challenge',
-    {
-      schema: {
-        tags: ['auth'],
-        querystring: captchaChallengeQuerySchema,
-        response: { 200: captchaChallengeReplySchema, 400: errorReplySchema, 429: errorReplySchema },
-      },
-    },
-    async (request, reply) => {
-      await enforceRateLimits(context.limiter, [
-        [`captcha-challenge-ip:${request.ip}`, context.limits.captchaChallengePerIp],
-      ]);
-      const email = emailField.safeParse(request.query.email ?? '');
-      const level = email.success ? await loginCaptchaLevel(context, email.data) : 'normal';
-      const challenge = await context.captcha.altcha.issue(level);
-      reply.header('cache-control', 'no-store');
-      return challenge;
-    },
-  );
+  registerRoute(app, apiRoutes.auth.captchaChallenge, async (request, reply) => {
+    await enforceRateLimits(context.limiter, [
+      [`captcha-challenge-ip:${request.ip}`, context.limits.captchaChallengePerIp],
+    ]);
+    const email = emailField.safeParse(request.query.email ?? '');
+    const level = email.success ? await loginCaptchaLevel(context, email.data) : 'normal';
+    const challenge = await context.captcha.altcha.issue(level);
+    reply.header('cache-control', 'no-store');
+    return challenge;
+  });
 }

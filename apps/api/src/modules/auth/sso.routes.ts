@@ -1,15 +1,15 @@
-import { ssoStartQuerySchema } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import { SSO_RESULT_COOKIE, type SsoOperation, safeReturnPath } from '@learnbox/domain';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { callerOf, engineHeadersFor } from '../../platform/auth/caller';
 import type { AppInstance } from '../../platform/http/app-instance';
+import { registerRoute } from '../../platform/http/register-route';
 import type { AccountsContext } from './accounts-context';
 import { forwardSetCookies, setClientStateCookies } from './client-cookies';
 import { callEngine } from './engine-call';
 import { forgetUserSessions } from './session-resolver';
 
-const RESULT_PATH = '/api/user/sso-result';
+const RESULT_PATH = apiRoutes.auth.ssoResult.path;
 
 /**
  * The result cookie 'provider:operation:status:detail' (spec section 4), read once by the web
@@ -30,14 +30,6 @@ function setResultCookie(
   });
 }
 
-const resultQuerySchema = z.object({
-  provider: z.string().regex(/^[a-z0-9-]{1,64}$/),
-  operation: z.enum(['login', 'signup']),
-  page_uri: z.string().max(2048).optional(),
-  result: z.enum(['new', 'existing', 'error']),
-  error: z.string().max(200).optional(),
-});
-
 /**
  * Single sign-on (spec section 2 "/authorize/{provider}-sso"): the web page sends the browser
  * here, we hand it to the provider through the engine, the provider returns it to the engine's
@@ -45,92 +37,78 @@ const resultQuerySchema = z.object({
  * page_uri.
  */
 export function registerSsoRoutes(app: AppInstance, context: AccountsContext): void {
-  app.get(
-    '/api/user/sso/:provider',
-    {
-      schema: {
-        tags: ['auth'],
-        params: z.object({ provider: z.string().max(64) }),
-        querystring: ssoStartQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const { provider } = request.params;
-      const { operation, page_uri: pageUri } = request.query;
-      const back = safeReturnPath(pageUri) ?? '/';
-      const known = context.ssoProviders.some((entry) => entry.id === provider);
-      if (!known) {
-        setResultCookie(reply, context, { provider, operation, status: 'failure', detail: 'not_configured' });
-        return reply.redirect(back, 302);
-      }
-      const result = (kind: string) => {
-        const params = new URLSearchParams({ provider, operation, result: kind });
-        params.set('page_uri', back);
-        return `${RESULT_PATH}?${params.toString()}`;
-      };
-      const started = await callEngine<{ url?: string }>(() =>
-        context.engine.api.signInSocial({
-          body: {
-            provider,
-            callbackURL: result('existing'),
-            newUserCallbackURL: result('new'),
-            errorCallbackURL: result('error'),
-            disableRedirect: true,
-            requestSignUp: true,
-          },
-          headers: engineHeadersFor(callerOf(request)),
-          asResponse: true,
-        }),
-      );
-      if (!started.ok || !started.body.url) {
-        request.log.warn(
-          { provider, status: started.status, code: started.code },
-          'single sign-on could not start',
-        );
-        setResultCookie(reply, context, {
-          provider,
-          operation,
-          status: 'failure',
-          detail: started.code ?? 'unavailable',
-        });
-        return reply.redirect(back, 302);
-      }
-      forwardSetCookies(reply, started.setCookies);
-      return reply.redirect(started.body.url, 302);
-    },
-  );
-
-  app.get(
-    RESULT_PATH,
-    { schema: { tags: ['auth'], querystring: resultQuerySchema } },
-    async (request, reply) => {
-      const { provider, operation, result, error } = request.query;
-      const back = safeReturnPath(request.query.page_uri) ?? '/';
-      if (result === 'error' || !request.user) {
-        setResultCookie(reply, context, {
-          provider,
-          operation,
-          status: 'failure',
-          detail: error ?? 'no_session',
-        });
-        return reply.redirect(back, 302);
-      }
-      // The provider may just have verified the account's address (the engine marks it): other
-      // sessions of this user must not keep the unverified account in the cache (issue 10).
-      forgetUserSessions(context, request.user.id);
-      const profile = await context.repository.getProfile(request.user.id);
-      setClientStateCookies(request, reply, context.cookies, {
-        subscribed: profile.isUserSubscribed,
-        trialAvailed: profile.hasAvailedB2cTrial,
-      });
-      setResultCookie(reply, context, { provider, operation, status: 'success', detail: result });
+  registerRoute(app, apiRoutes.auth.ssoStart, async (request, reply) => {
+    const { provider } = request.params;
+    const { operation, page_uri: pageUri } = request.query;
+    const back = safeReturnPath(pageUri) ?? '/';
+    const known = context.ssoProviders.some((entry) => entry.id === provider);
+    if (!known) {
+      setResultCookie(reply, context, { provider, operation, status: 'failure', detail: 'not_configured' });
       return reply.redirect(back, 302);
-    },
-  );
+    }
+    const result = (kind: string) => {
+      const params = new URLSearchParams({ provider, operation, result: kind });
+      params.set('page_uri', back);
+      return `${RESULT_PATH}?${params.toString()}`;
+    };
+    const started = await callEngine<{ url?: string }>(() =>
+      context.engine.api.signInSocial({
+        body: {
+          provider,
+          callbackURL: result('existing'),
+          newUserCallbackURL: result('new'),
+          errorCallbackURL: result('error'),
+          disableRedirect: true,
+          requestSignUp: true,
+        },
+        headers: engineHeadersFor(callerOf(request)),
+        asResponse: true,
+      }),
+    );
+    if (!started.ok || !started.body.url) {
+      request.log.warn(
+        { provider, status: started.status, code: started.code },
+        'single sign-on could not start',
+      );
+      setResultCookie(reply, context, {
+        provider,
+        operation,
+        status: 'failure',
+        detail: started.code ?? 'unavailable',
+      });
+      return reply.redirect(back, 302);
+    }
+    forwardSetCookies(reply, started.setCookies);
+    return reply.redirect(started.body.url, 302);
+  });
+
+  registerRoute(app, apiRoutes.auth.ssoResult, async (request, reply) => {
+    const { provider, operation, result, error } = request.query;
+    const back = safeReturnPath(request.query.page_uri) ?? '/';
+    if (result === 'error' || !request.user) {
+      setResultCookie(reply, context, {
+        provider,
+        operation,
+        status: 'failure',
+        detail: error ?? 'no_session',
+      });
+      return reply.redirect(back, 302);
+    }
+    // The provider may just have verified the account's address (the engine marks it): other
+    // sessions of this user must not keep the unverified account in the cache (issue 10).
+    forgetUserSessions(context, request.user.id);
+    const profile = await context.repository.getProfile(request.user.id);
+    setClientStateCookies(request, reply, context.cookies, {
+      subscribed: profile.isUserSubscribed,
+      trialAvailed: profile.hasAvailedB2cTrial,
+    });
+    setResultCookie(reply, context, { provider, operation, status: 'success', detail: result });
+    return reply.redirect(back, 302);
+  });
 
   // Only the engine's OAuth callbacks are mounted; its other routes would bypass our captcha
   // and rate limits. The provider sends the browser to {web origin}/api/auth/callback/{id}.
-  app.get('/api/auth/callback/:id', { schema: { hide: true } }, async (request, reply) => {
+  registerRoute(app, apiRoutes.auth.ssoCallback, async (request, reply) => {
     const headers = engineHeadersFor(callerOf(request));
     const response = await context.engine.handler(
       new Request(`${context.config.PUBLIC_WEB_ORIGIN}${request.url}`, { method: 'GET', headers }),
@@ -143,7 +121,5 @@ export function registerSsoRoutes(app: AppInstance, context: AccountsContext): v
     return reply.send(await response.text());
   });
 
-  app.get('/api/auth/error', { schema: { hide: true } }, async (_request, reply) =>
-    reply.redirect('/login', 302),
-  );
+  registerRoute(app, apiRoutes.auth.ssoError, async (_request, reply) => reply.redirect('/login', 302));
 }

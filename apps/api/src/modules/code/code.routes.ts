@@ -1,22 +1,9 @@
-import {
-  errorReplySchema,
-  executionAuthReplySchema,
-  judgeWidgetRequestSchema,
-  logInteractionReplySchema,
-  logInteractionRequestSchema,
-  proxyRequestSchema,
-  proxyResponseSchema,
-} from '@learnbox/contracts';
-import {
-  executeRequestSchema,
-  executeResponseSchema,
-  judgeRequestSchema,
-  judgeResponseSchema,
-} from '@learnbox/contracts/runner';
+import { apiRoutes } from '@learnbox/contracts';
 import { normalizeTrafficSplitPercent } from '@learnbox/domain/execution/execution-access';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../platform/config/env';
 import type { AppInstance } from '../../platform/http/app-instance';
+import { registerRoute } from '../../platform/http/register-route';
 import { createMemoryRateLimiter, type RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { type CodeRequester, createCodeService } from './code.service';
 import { createInteractionLog } from './code-interactions';
@@ -50,13 +37,6 @@ export interface CodeModuleOptions {
 }
 
 const DEFAULT_RUNNER_ORIGIN = 'http://127.0.0.1:4100';
-const errors = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  429: errorReplySchema,
-  503: errorReplySchema,
-};
 
 /** Aborts the runner call when the browser hangs up (Cancel) before the reply is written. */
 function abortOnHangUp(reply: FastifyReply): AbortSignal {
@@ -99,117 +79,49 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
         'code runs',
       );
 
-    app.get(
-      '/api/code/authenticate',
-      {
-        schema: {
-          tags: ['code'],
-          summary:
-            'An execution token for Premium and Premium Plus users (spec section 6), with the runner URL',
-          response: { 200: executionAuthReplySchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        if (request.user)
-          await enforceCodeRateLimit(
-            limiter,
-            `token:${request.user.id}`,
-            limits.tokensPerUser,
-            reply,
-            'token requests',
-          );
-        return service.authenticate(request.user);
-      },
-    );
-
-    app.post(
-      '/api/code/proxy',
-      {
-        schema: {
-          tags: ['code'],
-          summary:
-            'Runs code through the api: the runner payload plus endpoint (execute, judge, code_test/execute)',
-          body: proxyRequestSchema,
-          response: { 200: proxyResponseSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        await limitRuns(request, reply);
-        const { endpoint, ...payload } = request.body;
-        return service.run(endpoint, payload, requesterOf(request), abortOnHangUp(reply));
-      },
-    );
-
-    app.post(
-      '/api/code/execute',
-      {
-        schema: {
-          tags: ['code'],
-          summary: 'Runs a program once with stdin',
-          body: executeRequestSchema,
-          response: { 200: executeResponseSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        await limitRuns(request, reply);
-        return service.run('execute', request.body, requesterOf(request), abortOnHangUp(reply));
-      },
-    );
-
-    app.post(
-      '/api/code/judge',
-      {
-        schema: {
-          tags: ['code'],
-          summary: 'Compiles a program once and judges it against test cases',
-          body: judgeRequestSchema,
-          response: { 200: judgeResponseSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        await limitRuns(request, reply);
-        return service.run('judge', request.body, requesterOf(request), abortOnHangUp(reply));
-      },
-    );
-
-    app.post(
-      '/api/code/judge-widget',
-      {
-        schema: {
-          tags: ['code'],
-          summary:
-            "Judges the learner's files against a lesson's or shot's Code widget: its example and its hidden tests, which never leave the server",
-          body: judgeWidgetRequestSchema,
-          response: { 200: judgeResponseSchema, 404: errorReplySchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        await limitRuns(request, reply);
-        return widgetJudge.judge(request.body, requesterOf(request), abortOnHangUp(reply));
-      },
-    );
-
-    app.post(
-      '/api/code/log-interaction',
-      {
-        schema: {
-          tags: ['code'],
-          summary: 'Logs a code widget interaction: cancellations (460), failures, diagnostics, timings',
-          body: logInteractionRequestSchema,
-          response: { 200: logInteractionReplySchema, ...errors },
-        },
-      },
-      async (request, reply) => {
+    registerRoute(app, apiRoutes.code.authenticate, async (request, reply) => {
+      if (request.user)
         await enforceCodeRateLimit(
           limiter,
-          `log:${callerKey(request)}`,
-          limits.logsPerCaller,
+          `token:${request.user.id}`,
+          limits.tokensPerUser,
           reply,
-          'log calls',
+          'token requests',
         );
-        // The session says who logged it; a payload's user_id could name anyone.
-        return { id: await interactions.append(request.body, request.user?.id ?? null) };
-      },
-    );
+      return service.authenticate(request.user);
+    });
+
+    registerRoute(app, apiRoutes.code.proxy, async (request, reply) => {
+      await limitRuns(request, reply);
+      const { endpoint, ...payload } = request.body;
+      return service.run(endpoint, payload, requesterOf(request), abortOnHangUp(reply));
+    });
+
+    registerRoute(app, apiRoutes.code.execute, async (request, reply) => {
+      await limitRuns(request, reply);
+      return service.run('execute', request.body, requesterOf(request), abortOnHangUp(reply));
+    });
+
+    registerRoute(app, apiRoutes.code.judge, async (request, reply) => {
+      await limitRuns(request, reply);
+      return service.run('judge', request.body, requesterOf(request), abortOnHangUp(reply));
+    });
+
+    registerRoute(app, apiRoutes.code.judgeWidget, async (request, reply) => {
+      await limitRuns(request, reply);
+      return widgetJudge.judge(request.body, requesterOf(request), abortOnHangUp(reply));
+    });
+
+    registerRoute(app, apiRoutes.code.logInteraction, async (request, reply) => {
+      await enforceCodeRateLimit(
+        limiter,
+        `log:${callerKey(request)}`,
+        limits.logsPerCaller,
+        reply,
+        'log calls',
+      );
+      // The session says who logged it; a payload's user_id could name anyone.
+      return { id: await interactions.append(request.body, request.user?.id ?? null) };
+    });
   };
 }

@@ -1,17 +1,8 @@
-import { healthReplySchema } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import type { AppInstance } from '../../platform/http/app-instance';
+import { registerRoute } from '../../platform/http/register-route';
 import { checkHealth } from './health.service';
 
 export async function healthRoutes(app: AppInstance): Promise<void> {
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and database check',
-        response: { 200: healthReplySchema },
-      },
-    },
-    async () => checkHealth(app.deps.db, app.deps.dbKind),
-  );
+  registerRoute(app, apiRoutes.system.health, async () => checkHealth(app.deps.db, app.deps.dbKind));
 }

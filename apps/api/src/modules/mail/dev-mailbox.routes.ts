@@ -1,7 +1,8 @@
-import { devMailboxReplySchema, errorReplySchema } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import type { Database } from '@learnbox/db';
 import { DomainError, STATUS } from '@learnbox/domain';
 import type { AppInstance } from '../../platform/http/app-instance';
+import { registerRoute } from '../../platform/http/register-route';
 import { createDevMailbox } from './dev-mailbox';
 
 /**
@@ -10,17 +11,13 @@ import { createDevMailbox } from './dev-mailbox';
  */
 export function registerDevMailboxRoutes(app: AppInstance, db: Database, enabled: boolean): void {
   const mailbox = createDevMailbox(db);
-  app.get(
-    '/api/dev/mailbox',
-    { schema: { tags: ['dev'], response: { 200: devMailboxReplySchema, 404: errorReplySchema } } },
-    async (_request, reply) => {
-      if (!enabled)
-        throw new DomainError(
-          'The development mailbox is off: it is only served on a set-up bound to loopback, with no SMTP configured.',
-          STATUS.NOT_FOUND,
-        );
-      reply.header('cache-control', 'no-store');
-      return mailbox.recent();
-    },
-  );
+  registerRoute(app, apiRoutes.system.devMailbox, async (_request, reply) => {
+    if (!enabled)
+      throw new DomainError(
+        'The development mailbox is off: it is only served on a set-up bound to loopback, with no SMTP configured.',
+        STATUS.NOT_FOUND,
+      );
+    reply.header('cache-control', 'no-store');
+    return mailbox.recent();
+  });
 }

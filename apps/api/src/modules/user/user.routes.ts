@@ -1,8 +1,8 @@
-import { errorReplySchema, userInfoSchema, utmBodySchema } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import { SESSION_COOKIES } from '@learnbox/domain';
-import { z } from 'zod';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { NOT_LOGGED_IN_MESSAGE, requireUser } from '../../platform/http/current-user';
+import { registerRoute } from '../../platform/http/register-route';
 import type { AccountsContext } from '../auth';
 import { setClientStateCookies } from '../auth';
 import { recordUtm } from './record-utm';
@@ -12,58 +12,40 @@ import { userInfoReaderFor } from './user-info.service';
 export function registerUserRoutes(app: AppInstance, context: AccountsContext): void {
   const readUserInfo = userInfoReaderFor(context.db);
 
-  app.get(
-    '/api/user/info',
-    { schema: { tags: ['user'], response: { 200: userInfoSchema, 401: errorReplySchema } } },
-    async (request, reply) => {
-      if (!request.user) {
-        // The browser thinks it is logged in (cookie) but the session is gone: correct it.
-        if (request.cookies[SESSION_COOKIES.LOGGED_IN])
-          reply.setCookie(SESSION_COOKIES.LOGGED_IN, '', {
-            path: '/',
-            maxAge: 0,
-            sameSite: 'lax',
-            secure: context.cookies.secure,
-          });
-        return reply.status(401).send({ errorText: NOT_LOGGED_IN_MESSAGE });
-      }
-      const userId = request.user.id;
-      let cached = context.userInfoCache.get(userId);
-      if (!cached) {
-        const info = await readUserInfo(userId);
-        if (!info) return reply.status(401).send({ errorText: NOT_LOGGED_IN_MESSAGE });
-        cached = {
-          userId,
-          json: JSON.stringify(info),
-          subscribed: info.is_user_subscribed,
-          trialAvailed: info.has_availed_b2c_trial,
-        };
-        context.userInfoCache.set(userId, cached);
-      }
-      setClientStateCookies(request, reply, context.cookies, cached);
-      reply.header('cache-control', 'private, no-store');
-      // Already serialized once per cache entry: Fastify sends a string as is, skipping the
-      // schema serializer (the route's type still describes the JSON for the docs).
-      return reply.type('application/json; charset=utf-8').send(cached.json as never);
-    },
-  );
+  registerRoute(app, apiRoutes.user.info, async (request, reply) => {
+    if (!request.user) {
+      // The browser thinks it is logged in (cookie) but the session is gone: correct it.
+      if (request.cookies[SESSION_COOKIES.LOGGED_IN])
+        reply.setCookie(SESSION_COOKIES.LOGGED_IN, '', {
+          path: '/',
+          maxAge: 0,
+          sameSite: 'lax',
+          secure: context.cookies.secure,
+        });
+      return reply.status(401).send({ errorText: NOT_LOGGED_IN_MESSAGE });
+    }
+    const userId = request.user.id;
+    let cached = context.userInfoCache.get(userId);
+    if (!cached) {
+      const info = await readUserInfo(userId);
+      if (!info) return reply.status(401).send({ errorText: NOT_LOGGED_IN_MESSAGE });
+      cached = {
+        userId,
+        json: JSON.stringify(info),
+        subscribed: info.is_user_subscribed,
+        trialAvailed: info.has_availed_b2c_trial,
+      };
+      context.userInfoCache.set(userId, cached);
+    }
+    setClientStateCookies(request, reply, context.cookies, cached);
+    reply.header('cache-control', 'private, no-store');
+    // Already serialized once per cache entry: Fastify sends a string as is, skipping the
+    // schema serializer (the route's type still describes the JSON for the docs).
+    return reply.type('application/json; charset=utf-8').send(cached.json as never);
+  });
 
-  app.post(
-    '/api/user/utm',
-    {
-      schema: {
-        tags: ['user'],
-        body: utmBodySchema,
-        response: {
-          200: z.object({ status: z.literal(true) }),
-          400: errorReplySchema,
-          401: errorReplySchema,
-        },
-      },
-    },
-    async (request) => {
-      await recordUtm(context, requireUser(request).id, request.body);
-      return { status: true as const };
-    },
-  );
+  registerRoute(app, apiRoutes.user.utm, async (request) => {
+    await recordUtm(context, requireUser(request).id, request.body);
+    return { status: true as const };
+  });
 }

@@ -1,14 +1,14 @@
-import type { SubscriptionPlansReply } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import type { Metadata } from 'next';
-import { serverApiGet } from '../../features/catalogue/server-api';
+import { serverApi } from '../../features/api-client/server-api';
 import { PlansScreen } from '../../features/plans/plans-screen';
 
 export const metadata: Metadata = { title: 'Plans and pricing' };
 
 export default async function UnlimitedPage() {
   // Rendered here so the HTML holds the plans; on failure the browser tries itself (spec retries).
-  const plans = await serverApiGet<SubscriptionPlansReply>(
-    '/api/user/info/subscriptions?return_complete_response=true',
-  );
+  const plans = await serverApi.call(apiRoutes.billing.subscriptionPlans, {
+    query: { return_complete_response: 'true' },
+  });
   return <PlansScreen initialPlans={plans.ok ? plans.data : undefined} />;
 }

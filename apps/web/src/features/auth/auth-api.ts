@@ -1,21 +1,12 @@
-import type {
-  AcknowledgedReply,
-  AuthOptionsReply,
-  CaptchaTokens,
-  LoginReply,
-  ResetPasswordReply,
-  RevokeOtherSessionsReply,
-  RevokeSessionReply,
-  SignupReply,
-  TwoFactorState,
-  UserSessionsReply,
-  VerifySsoReply,
-} from '@learnbox/contracts';
-import { apiCall } from './api-call';
+import { apiRoutes, type CaptchaTokens } from '@learnbox/contracts';
+import type { ThemeValue } from '@learnbox/domain';
+import { api } from '../api-client/api-client';
+
+const routes = apiRoutes.auth;
 
 /** The /api/user/* calls of spec section 7 "Auth and user", as the forms use them. */
 export const authApi = {
-  options: () => apiCall<AuthOptionsReply>('/api/user/auth-options'),
+  options: () => api.call(routes.authOptions),
   login: (body: {
     email: string;
     password: string;
@@ -24,7 +15,7 @@ export const authApi = {
     two_factor_code?: string;
     totp?: string;
     encoded_affiliate_id?: string;
-  }) => apiCall<LoginReply>('/api/user/login', { body }),
+  }) => api.call(routes.login, { body }),
   signup: (
     body: { full_name: string; email: string; password: string; tokens?: CaptchaTokens } & Record<
       string,
@@ -32,32 +23,28 @@ export const authApi = {
     >,
     purchase = false,
   ) =>
-    apiCall<SignupReply>(`/api/user/signup${purchase ? '?signup_type=loggedout-user-purchase' : ''}`, {
+    api.call(routes.signup, {
+      query: purchase ? { signup_type: 'loggedout-user-purchase' } : undefined,
       body,
     }),
-  logout: (everywhere = false) => apiCall<{ status: true }>('/api/user/logout', { body: { everywhere } }),
+  logout: (everywhere = false) => api.call(routes.logout, { body: { everywhere } }),
   forgotPassword: (body: { email: string; tokens?: CaptchaTokens }) =>
-    apiCall<AcknowledgedReply>('/api/user/forgot-password', { body }),
+    api.call(routes.forgotPassword, { body }),
   resendVerification: (body: { email: string; tokens?: CaptchaTokens }) =>
-    apiCall<AcknowledgedReply>('/api/user/resend-verification', { body }),
-  resendVerificationLoggedIn: () =>
-    apiCall<AcknowledgedReply>('/api/user/resend-verification/logged-in', { body: {} }),
-  verifyEmail: (token: string) =>
-    apiCall<{ status: true; email: string }>('/api/user/verify-email', { body: { token } }),
-  resetPassword: (body: { token: string; password: string }) =>
-    apiCall<ResetPasswordReply>('/api/user/reset-password', { body }),
-  verifySso: (email: string) => apiCall<VerifySsoReply>('/api/user/verify-sso', { body: { email } }),
-  utm: (body: Record<string, string>) => apiCall<{ status: true }>('/api/user/utm', { body }),
-  sessions: () => apiCall<UserSessionsReply>('/api/user/sessions'),
-  revokeSession: (id: string) =>
-    apiCall<RevokeSessionReply>(`/api/user/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  revokeOtherSessions: () =>
-    apiCall<RevokeOtherSessionsReply>('/api/user/sessions/revoke-others', { method: 'POST' }),
-  twoFactorState: () => apiCall<TwoFactorState>('/api/userdata/two-factor'),
+    api.call(routes.resendVerification, { body }),
+  resendVerificationLoggedIn: () => api.call(routes.resendVerificationLoggedIn),
+  verifyEmail: (token: string) => api.call(routes.verifyEmail, { body: { token } }),
+  resetPassword: (body: { token: string; password: string }) => api.call(routes.resetPassword, { body }),
+  verifySso: (email: string) => api.call(routes.verifySso, { body: { email } }),
+  utm: (body: Record<string, string>) => api.call(apiRoutes.user.utm, { body }),
+  sessions: () => api.call(routes.sessions),
+  revokeSession: (id: string) => api.call(routes.revokeSession, { params: { id } }),
+  revokeOtherSessions: () => api.call(routes.revokeOtherSessions),
+  twoFactorState: () => api.call(apiRoutes.userdata.twoFactor),
   updateTwoFactor: (body: { via: 'email' | 'app'; enabled: boolean; password: string }) =>
-    apiCall<TwoFactorState>('/api/userdata/two-factor', { body }),
+    api.call(apiRoutes.userdata.updateTwoFactor, { body }),
   confirmAuthenticator: (totp: string) =>
-    apiCall<TwoFactorState>('/api/userdata/two-factor/app/confirm', { body: { totp } }),
-  saveTheme: (frontend_theme: string) =>
-    apiCall<unknown>('/api/userdata/darkmode', { body: { frontend_theme } }),
+    api.call(apiRoutes.userdata.confirmTwoFactorApp, { body: { totp } }),
+  saveTheme: (frontend_theme: ThemeValue) =>
+    api.call(apiRoutes.userdata.darkMode, { body: { frontend_theme } }),
 };

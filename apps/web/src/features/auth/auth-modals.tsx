@@ -2,7 +2,7 @@
 
 import type { ModalName } from '@learnbox/domain';
 import type { ComponentType } from 'react';
-import { useModalStore } from '../modals/modal-store';
+import { useModalStore } from '../modal-state/modal-store';
 import { authApi } from './auth-api';
 import { EmailRequestForm } from './email-request-form';
 import { LoginForm } from './login-form';

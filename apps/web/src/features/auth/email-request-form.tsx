@@ -2,7 +2,7 @@
 
 import type { AcknowledgedReply, CaptchaTokens } from '@learnbox/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { ApiResult } from './api-call';
+import type { ApiResult } from '../api-client/api-client';
 import { EmailField, FormMessage, SubmitButton } from './form-parts';
 import { useApiForm } from './use-api-form';
 import { useCaptcha } from './use-captcha';

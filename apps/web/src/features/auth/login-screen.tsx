@@ -1,7 +1,7 @@
 'use client';
 
-import { PageContainer, PageIntro } from '../layout/page-intro';
-import { useModalStore } from '../modals/modal-store';
+import { useModalStore } from '../modal-state/modal-store';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { LoginForm } from './login-form';
 
 /** /login?returnUrl= (spec section 2): the login form on its own page, then back to returnUrl. */

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { authApi } from './auth-api';
 import { FormMessage, PasswordField, SubmitButton } from './form-parts';
 import { LoginForm } from './login-form';

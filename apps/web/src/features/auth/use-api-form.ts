@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { ApiResult } from './api-call';
+import type { ApiResult } from '../api-client/api-client';
 
 /**
  * The state every account form shares: busy while a request is out, the api's errorText for the

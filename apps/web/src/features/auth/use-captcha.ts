@@ -1,10 +1,10 @@
 'use client';
 
-import type { CaptchaChallenge, CaptchaTokens } from '@learnbox/contracts';
+import { apiRoutes, type CaptchaTokens } from '@learnbox/contracts';
 import { KNOWN_MESSAGES } from '@learnbox/domain';
 import { useCallback, useEffect, useState } from 'react';
+import { api } from '../api-client/api-client';
 import { solveAltcha } from './altcha-solver';
-import { apiCall } from './api-call';
 import { useAuthOptions } from './use-auth-options';
 
 /** Shown when the embedded captcha could not fetch or solve its challenge. */
@@ -16,8 +16,7 @@ export const CAPTCHA_UNAVAILABLE_TEXT =
  * after failed logins), solved in a Web Worker. Invisible: the form's button shows it is busy.
  */
 async function altchaTokens(email: string | undefined): Promise<CaptchaTokens> {
-  const query = email ? `?email=${encodeURIComponent(email)}` : '';
-  const challenge = await apiCall<CaptchaChallenge>(`/api/captcha/challenge${query}`);
+  const challenge = await api.call(apiRoutes.auth.captchaChallenge, { query: email ? { email } : {} });
   if (!challenge.ok)
     throw new Error(challenge.status === 429 ? challenge.errorText : CAPTCHA_UNAVAILABLE_TEXT);
   try {

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { USER_INFO_QUERY_KEY } from '../user-info/use-user-info';
 import { authApi } from './auth-api';
 import { FormMessage } from './form-parts';

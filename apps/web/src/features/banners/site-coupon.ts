@@ -1,8 +1,9 @@
 'use client';
 
-import type { CouponReply } from '@learnbox/contracts';
+import { apiRoutes, type CouponReply } from '@learnbox/contracts';
 import { SITE_COUPON_STORAGE_KEY, shouldClearSiteCoupon } from '@learnbox/domain';
 import { useEffect, useState } from 'react';
+import { api } from '../api-client/api-client';
 
 /**
  * The site coupon (location = path + query, re-checked on each navigation): a ?coupon= in any URL is stored; each page load checks it with
@@ -20,19 +21,14 @@ export function useSiteCoupon(location: string): CouponReply | null {
       return;
     }
     let cancelled = false;
-    fetch(`/api/coupon/site/${encodeURIComponent(code)}`, { credentials: 'include' })
-      .then(async (response) => {
-        if (cancelled) return;
-        if (shouldClearSiteCoupon(response.status)) {
-          localStorage.removeItem(SITE_COUPON_STORAGE_KEY);
-          setCoupon(null);
-        } else setCoupon((await response.json()) as CouponReply);
-      })
-      .catch(() => {
-        if (cancelled) return;
+    // An unreachable api answers status 0: the coupon is cleared as for any non-200 reply.
+    void api.call(apiRoutes.coupons.site, { params: { code } }).then((reply) => {
+      if (cancelled) return;
+      if (!reply.ok || shouldClearSiteCoupon(reply.status) || !reply.data) {
         localStorage.removeItem(SITE_COUPON_STORAGE_KEY);
         setCoupon(null);
-      });
+      } else setCoupon(reply.data);
+    });
     return () => {
       cancelled = true;
     };

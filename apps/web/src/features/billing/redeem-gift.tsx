@@ -1,11 +1,12 @@
 'use client';
 
+import { apiRoutes } from '@learnbox/contracts';
 import { planLabel } from '@learnbox/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
-import { apiCall } from '../auth/api-call';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { api } from '../api-client/api-client';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { USER_INFO_QUERY_KEY, useUserInfo } from '../user-info/use-user-info';
 
 /** /gift/redeem?code=: the recipient of a gift turns it into a subscription. */
@@ -16,9 +17,7 @@ export function RedeemGift({ initialCode }: { initialCode: string }) {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const reply = await apiCall<{ plan_code: string; expires_at: string }>('/api/gift/redeem', {
-      body: { code },
-    });
+    const reply = await api.call(apiRoutes.subscriptions.redeemGift, { body: { code } });
     setResult(
       reply.ok
         ? {

@@ -1,30 +1,20 @@
 'use client';
 
-import type { Transaction } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import { formatMoney, planLabel } from '@learnbox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
-import { apiCall } from '../auth/api-call';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { type ApiResult, api } from '../api-client/api-client';
+import { describeTransaction, transactionStatusWord } from '../checkout/transaction-words';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { SignInNeeded } from '../progress/sign-in-needed';
 import { USER_INFO_QUERY_KEY, useSession } from '../user-info/use-user-info';
-import { describeTransaction, transactionStatusWord } from './transaction-words';
-
-interface CurrentSubscription {
-  subscription_id: string;
-  plan_code: string;
-  is_trial: boolean;
-  auto_renew: boolean;
-  expires_at: string;
-  pending_plan_code: string | null;
-}
 
 const date = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-async function load<T>(path: string): Promise<T> {
-  const result = await apiCall<T>(path);
+function dataOf<T>(result: ApiResult<T>): T {
   if (!result.ok) throw new Error(result.errorText);
   return result.data;
 }
@@ -50,16 +40,19 @@ function SignedInTransactions() {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: ['transactions'],
-    queryFn: () => load<{ transactions: Transaction[] }>('/api/transactions'),
+    queryFn: () => api.call(apiRoutes.billing.transactions).then(dataOf),
   });
   const sub = useQuery({
     queryKey: ['billing-subscription'],
-    queryFn: () => load<{ subscription: CurrentSubscription | null }>('/api/billing/subscription'),
+    queryFn: () => api.call(apiRoutes.billing.subscription).then(dataOf),
   });
   const [notice, setNotice] = useState<string | null>(null);
 
-  const act = async (path: string, done: string) => {
-    const result = await apiCall(path, { body: {} });
+  const act = async (
+    route: typeof apiRoutes.subscriptions.cancel | typeof apiRoutes.subscriptions.cancelTrial,
+    done: string,
+  ) => {
+    const result = await api.call(route);
     setNotice(result.ok ? done : result.errorText);
     await queryClient.invalidateQueries({ queryKey: ['billing-subscription'] });
     await queryClient.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY });
@@ -87,7 +80,7 @@ function SignedInTransactions() {
             <button
               type="button"
               className="mt-3 rounded-lg border border-line px-4 py-2"
-              onClick={() => act('/api/subscription/trial/cancel', 'Your free trial is cancelled.')}
+              onClick={() => act(apiRoutes.subscriptions.cancelTrial, 'Your free trial is cancelled.')}
             >
               Cancel trial
             </button>
@@ -95,7 +88,7 @@ function SignedInTransactions() {
             <button
               type="button"
               className="mt-3 rounded-lg border border-line px-4 py-2"
-              onClick={() => act('/api/subscription/cancel', 'Your subscription will not renew.')}
+              onClick={() => act(apiRoutes.subscriptions.cancel, 'Your subscription will not renew.')}
             >
               Cancel subscription
             </button>

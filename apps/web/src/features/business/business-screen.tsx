@@ -1,8 +1,8 @@
-import type { SubscriptionPlansReply } from '@learnbox/contracts';
-import { serverApiGet } from '../catalogue/server-api';
+import { apiRoutes } from '@learnbox/contracts';
+import { serverApi } from '../api-client/server-api';
 import { EmptyState } from '../layout/empty-state';
 import { Icon, type IconName } from '../layout/icons';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { TeamPlanList } from '../plans/team-plan-list';
 
 const REASONS: { icon: IconName; title: string; text: string }[] = [
@@ -25,7 +25,7 @@ const REASONS: { icon: IconName; title: string; text: string }[] = [
 
 /** /business: rendered on the server with the business plans (#plans), so crawlers read them too. */
 export async function BusinessScreen() {
-  const reply = await serverApiGet<SubscriptionPlansReply>('/api/user/info/subscriptions');
+  const reply = await serverApi.call(apiRoutes.billing.subscriptionPlans);
   const plans = reply.ok ? reply.data.plans.filter((plan) => plan.subscription_plan_type !== 6000) : [];
   return (
     <PageContainer>

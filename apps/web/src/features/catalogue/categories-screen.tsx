@@ -1,11 +1,11 @@
-import type { TagsReply } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
+import { serverApi } from '../api-client/server-api';
 import { EmptyState } from '../layout/empty-state';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { TagChip } from './course-card';
-import { serverApiGet } from './server-api';
 
 export async function CategoriesScreen() {
-  const tags = await serverApiGet<TagsReply>('/api/catalogue/tags');
+  const tags = await serverApi.call(apiRoutes.catalogue.tags);
   return (
     <PageContainer>
       <PageIntro eyebrow="Catalogue" title="Categories">

@@ -1,9 +1,9 @@
 import type { CatalogueEntry } from '@learnbox/contracts';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { ShotCard } from '../shots/shot-card';
 import { InlineMarkdown } from '../widgets/markdown-text';
 import { capitalize, minutesLabel, priceLabel } from './format';
+import { ShotCard } from './shot-card';
 
 /**
  * A course or path in a grid: cover colour, title, summary and the facts people compare. Search

@@ -1,12 +1,12 @@
-import type { CatalogueReply, TagsReply } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import Link from 'next/link';
+import { serverApi } from '../api-client/server-api';
 import { EmptyState } from '../layout/empty-state';
 import { Icon } from '../layout/icons';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { CourseGrid, TagChip } from './course-card';
 import { ExploreSearch } from './explore-search';
 import { listHref, listSearch, OptionLinks, Pagination } from './list-links';
-import { serverApiGet } from './server-api';
 
 export interface ExploreParams {
   q?: string | undefined;
@@ -37,8 +37,8 @@ const exploreHref = (params: ExploreParams, change: Partial<ExploreParams>) =>
 export async function ExploreScreen({ params }: { params: ExploreParams }) {
   const query = listSearch({ ...params, page_size: '12' });
   const [result, tags] = await Promise.all([
-    serverApiGet<CatalogueReply>(`/api/catalogue?${query}`),
-    serverApiGet<TagsReply>('/api/catalogue/tags'),
+    serverApi.call(apiRoutes.catalogue.list, { query }),
+    serverApi.call(apiRoutes.catalogue.tags),
   ]);
   const tag = params.tag ?? null;
   return (

@@ -1,10 +1,10 @@
 'use client';
 
-import type { CatalogueReply } from '@learnbox/contracts';
+import { apiRoutes, type CatalogueReply } from '@learnbox/contracts';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { apiCall } from '../auth/api-call';
+import { api } from '../api-client/api-client';
 import { markdownToPlainText } from '../widgets/markdown-plain';
 
 /** Results appear this long after the last keystroke: fast enough to feel instant, not per key. */
@@ -41,7 +41,7 @@ export function ExploreSearch({
       const params = new URLSearchParams({ q: text, page_size: '6' });
       if (tag) params.set('tag', tag);
       if (kind) params.set('kind', kind);
-      const reply = await apiCall<CatalogueReply>(`/api/catalogue?${params}`);
+      const reply = await api.call(apiRoutes.catalogue.list, { query: params });
       if (ticket !== latest.current) return;
       setResults(reply.ok ? reply.data : null);
       setOpen(true);

@@ -1,13 +1,13 @@
 'use client';
 
-import type { CheckoutQuoteBody, CheckoutReply, CouponReply } from '@learnbox/contracts';
+import { apiRoutes, type CheckoutQuoteBody, type CouponReply } from '@learnbox/contracts';
 import { planLabel, SITE_COUPON_STORAGE_KEY, safeReturnPath } from '@learnbox/domain';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { apiCall } from '../auth/api-call';
+import { api } from '../api-client/api-client';
 import { fetchSubscriptionPlans } from '../plans/subscription-plans-query';
 import { SignInNeeded } from '../progress/sign-in-needed';
 import { useUserInfo } from '../user-info/use-user-info';
@@ -134,11 +134,15 @@ export function CheckoutForm({
   const applyCoupon = async () => {
     setCouponError(null);
     setApplied(null);
-    const code = encodeURIComponent(coupon.trim());
-    const path = fields.course
-      ? `/api/coupon/_/${encodeURIComponent(courseId ?? '')}/${code}`
-      : `/api/coupon/subscription/${encodeURIComponent(planCode ?? '')}/${code}?checkout_type=${checkoutType}`;
-    const result = await apiCall<CouponReply>(path);
+    const code = coupon.trim();
+    const result = fields.course
+      ? await api.call(apiRoutes.coupons.course, {
+          params: { author: '_', work: courseId ?? '', coupon: code },
+        })
+      : await api.call(apiRoutes.coupons.subscription, {
+          params: { plan: planCode ?? '', coupon: code },
+          query: { checkout_type: checkoutType },
+        });
     if (result.ok) setApplied(result.data);
     else setCouponError(result.errorText);
   };
@@ -159,7 +163,8 @@ export function CheckoutForm({
       if (problem) return fail(problem);
     }
     const cardGiven = !stripeKey && card.number.trim() !== '';
-    const result = await apiCall<CheckoutReply>(`/api/checkout/${checkoutType}`, {
+    const result = await api.call(apiRoutes.checkout.checkout, {
+      params: { checkoutType },
       body: {
         ...order,
         ...gift,

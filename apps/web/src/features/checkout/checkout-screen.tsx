@@ -1,4 +1,4 @@
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { CheckoutForm } from './checkout-form';
 import { CHECKOUT_TYPE_LABELS, type CheckoutQuery, type CheckoutType } from './checkout-types';
 

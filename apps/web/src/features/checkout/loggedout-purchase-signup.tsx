@@ -1,9 +1,10 @@
 'use client';
 
+import { apiRoutes } from '@learnbox/contracts';
 import { LOGGED_OUT_PURCHASE_SIGNUP_TYPE } from '@learnbox/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { apiCall } from '../auth/api-call';
+import { api } from '../api-client/api-client';
 import { useCaptcha } from '../auth/use-captcha';
 import { USER_INFO_QUERY_KEY } from '../user-info/use-user-info';
 
@@ -30,7 +31,8 @@ export function LoggedOutPurchaseSignup() {
       setError(failure instanceof Error ? failure.message : String(failure));
       return;
     }
-    const result = await apiCall(`/api/user/signup?signup_type=${LOGGED_OUT_PURCHASE_SIGNUP_TYPE}`, {
+    const result = await api.call(apiRoutes.auth.signup, {
+      query: { signup_type: LOGGED_OUT_PURCHASE_SIGNUP_TYPE },
       body: { full_name: name, email, tokens },
     });
     if (!result.ok) {

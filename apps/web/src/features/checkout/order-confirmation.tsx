@@ -1,14 +1,14 @@
 'use client';
 
-import type { Transaction } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import { formatMoney } from '@learnbox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect } from 'react';
-import { apiCall } from '../auth/api-call';
-import { describeTransaction, discountLabel } from '../billing/transaction-words';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { api } from '../api-client/api-client';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { USER_INFO_QUERY_KEY } from '../user-info/use-user-info';
+import { describeTransaction, discountLabel } from './transaction-words';
 
 /** /order-confirmation: what was bought, its line items, and where to go next. */
 export function OrderConfirmation({ transactionId }: { transactionId: string | null }) {
@@ -17,11 +17,12 @@ export function OrderConfirmation({ transactionId }: { transactionId: string | n
     queryKey: ['transaction', transactionId],
     enabled: transactionId !== null,
     queryFn: async () => {
-      const result = await apiCall<{ transactions: Transaction[] }>(
-        `/api/get-subscription-transaction/${encodeURIComponent(transactionId ?? '')}`,
-      );
+      const result = await api.call(apiRoutes.billing.transaction, { params: { id: transactionId ?? '' } });
       if (!result.ok) throw new Error(result.errorText);
-      return result.data.transactions[0] as Transaction;
+      // The api answers one transaction or a 404; an empty list would be the same 404.
+      const [transaction] = result.data.transactions;
+      if (!transaction) throw new Error('Transaction not found.');
+      return transaction;
     },
     // A card payment confirmed with Stripe is settled by its webhook a moment later: ask again.
     refetchInterval: (query) => {

@@ -1,6 +1,6 @@
 import type { CheckoutQuote } from '@learnbox/contracts';
 import { formatMoney } from '@learnbox/domain';
-import { discountLabel } from '../billing/transaction-words';
+import { discountLabel } from './transaction-words';
 
 interface Props {
   title: string;

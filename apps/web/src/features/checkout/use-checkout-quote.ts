@@ -1,9 +1,9 @@
 'use client';
 
-import type { CheckoutQuote, CheckoutQuoteBody } from '@learnbox/contracts';
+import { apiRoutes, type CheckoutQuote, type CheckoutQuoteBody } from '@learnbox/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiCall } from '../auth/api-call';
+import { api } from '../api-client/api-client';
 import type { CheckoutType } from './checkout-types';
 
 /** A quote the api refused: its sentence and the fields it names (seats out of range, …). */
@@ -38,7 +38,7 @@ export function useCheckoutQuote(checkoutType: CheckoutType, order: CheckoutQuot
     placeholderData: keepPreviousData,
     retry: false,
     queryFn: async () => {
-      const result = await apiCall<CheckoutQuote>(`/api/checkout/${checkoutType}/quote`, { body: settled });
+      const result = await api.call(apiRoutes.checkout.quote, { params: { checkoutType }, body: settled });
       if (!result.ok) throw { errorText: result.errorText, errors: result.errors } satisfies QuoteRefusal;
       return result.data;
     },

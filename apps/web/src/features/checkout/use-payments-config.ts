@@ -1,8 +1,8 @@
 'use client';
 
-import type { PaymentsConfig } from '@learnbox/contracts';
+import { apiRoutes, type PaymentsConfig } from '@learnbox/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../auth/api-call';
+import { api } from '../api-client/api-client';
 
 /** Which card form the checkout shows: the built-in one, or Stripe's Payment Element. */
 export function usePaymentsConfig() {
@@ -10,7 +10,7 @@ export function usePaymentsConfig() {
     queryKey: ['payments-config'],
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async (): Promise<PaymentsConfig> => {
-      const result = await apiCall<PaymentsConfig>('/api/payments/config');
+      const result = await api.call(apiRoutes.payments.config);
       if (!result.ok) throw new Error(result.errorText);
       return result.data;
     },

@@ -3,7 +3,7 @@ import { EditorState, type Extension } from '@codemirror/state';
 import { RUNNER_LANGUAGES } from '@learnbox/contracts/runner';
 import { highlightTree } from '@lezer/highlight';
 import { describe, expect, it } from 'vitest';
-import { highlightLines, splitHighlightedLines } from '../widgets/highlight-lines';
+import { highlightLines, splitHighlightedLines } from '../code-highlight/highlight-lines';
 import { languageSupport } from './codemirror-languages';
 import { highlightStyle } from './codemirror-setup';
 

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@learnbox/contracts';
 import { DIAGNOSTICS_TIMING, type DiagnosticCode, describeDiagnosticCode } from '@learnbox/domain';
 import { diagnosticCodeForProbe, shouldRetryHostProbe } from '@learnbox/domain/execution/host-diagnostic';
 
@@ -65,6 +66,12 @@ export function diagnoseExecutionHosts(options: {
   const timeoutMs = options.timeoutMs ?? DIAGNOSTICS_TIMING.HTTP_TIMEOUT_MS;
   return Promise.all([
     probe(options.fetch, 'runner', `${options.runnerUrl}/health`, options.now, timeoutMs),
-    probe(options.fetch, 'proxy', `${options.apiBase}/api/health`, options.now, timeoutMs),
+    probe(
+      options.fetch,
+      'proxy',
+      `${options.apiBase}${apiRoutes.system.health.path}`,
+      options.now,
+      timeoutMs,
+    ),
   ]);
 }

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@learnbox/contracts';
 import type { LogInteractionRequest } from '@learnbox/contracts/code';
 import type { ErrorReporter } from './error-reporter';
 
@@ -7,7 +8,7 @@ export type InteractionContext = Pick<
   'author_id' | 'work_id' | 'work_type' | 'page_id' | 'comp_id' | 'comp_type' | 'is_draft_page'
 >;
 
-export const LOG_INTERACTION_PATH = '/api/code/log-interaction';
+export const LOG_INTERACTION_PATH = apiRoutes.code.logInteraction.path;
 
 /**
  * Sends one entry to POST /api/code/log-interaction without making anyone wait for it. A failed

@@ -1,7 +1,8 @@
 'use client';
 
+import { apiRoutes } from '@learnbox/contracts';
 import { useState } from 'react';
-import { apiCall } from '../auth/api-call';
+import { api } from '../api-client/api-client';
 
 /** Pins a course or path to the learner's plans (PUT /api/pinwork, spec section 7). */
 export function PinButton({
@@ -22,8 +23,8 @@ export function PinButton({
     setBusy(true);
     const query = new URLSearchParams({ work_type: workType });
     if (pathType && !pinned) query.set('path_type', pathType);
-    const reply = await apiCall<{ pinned: boolean }>(`/api/${pinned ? 'unpinwork' : 'pinwork'}?${query}`, {
-      method: 'PUT',
+    const reply = await api.call(pinned ? apiRoutes.progress.unpin : apiRoutes.progress.pin, {
+      query,
       body: { work_id: workId },
     });
     setBusy(false);

@@ -1,8 +1,8 @@
-import type { CatalogueReply, ShotListReply } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import { type Capability, onlyBuilt } from '@learnbox/domain';
 import Link from 'next/link';
+import { serverApi } from '../api-client/server-api';
 import { CourseCard } from '../catalogue/course-card';
-import { serverApiGet } from '../catalogue/server-api';
 import { ButtonLink } from '../layout/button-link';
 import { Icon, type IconName } from '../layout/icons';
 import { InlineMarkdown } from '../widgets/markdown-text';
@@ -74,9 +74,9 @@ const OFFERINGS: { icon: IconName; title: string; text: string; capability: Capa
 
 export async function HomeScreen() {
   const [courses, paths, shots] = await Promise.all([
-    serverApiGet<CatalogueReply>('/api/catalogue?kind=course&sort=popular&page_size=4'),
-    serverApiGet<CatalogueReply>('/api/catalogue?kind=path&page_size=3'),
-    serverApiGet<ShotListReply>('/api/edpresso/shots?page_size=6'),
+    serverApi.call(apiRoutes.catalogue.list, { query: { kind: 'course', sort: 'popular', page_size: 4 } }),
+    serverApi.call(apiRoutes.catalogue.list, { query: { kind: 'path', page_size: 3 } }),
+    serverApi.call(apiRoutes.shots.list, { query: { page_size: 6 } }),
   ]);
   return (
     <>

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useSessionActions } from '../auth/use-session-actions';
-import { useModalStore } from '../modals/modal-store';
+import { useModalStore } from '../modal-state/modal-store';
 import { useSession } from '../user-info/use-user-info';
 
 const MENU_ITEM =

@@ -1,10 +1,10 @@
 'use client';
 
-import type { DevMailboxReply } from '@learnbox/contracts';
+import { apiRoutes, type DevMailboxReply } from '@learnbox/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { apiCall } from '../auth/api-call';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { api } from '../api-client/api-client';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 
 type Message = DevMailboxReply['messages'][number];
 
@@ -60,7 +60,7 @@ export function MailboxScreen() {
   const { data, error } = useQuery({
     queryKey: ['dev-mailbox'],
     queryFn: async () => {
-      const result = await apiCall<DevMailboxReply>('/api/dev/mailbox');
+      const result = await api.call(apiRoutes.system.devMailbox);
       if (!result.ok) throw new Error(result.errorText);
       return result.data;
     },

@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect } from 'react';
+import { useModalStore } from '../modal-state/modal-store';
 import { parseModalQuery, withoutModalQuery } from './modal-query';
-import { useModalStore } from './modal-store';
 
 // Modal contents (forms, their validation) load on first open, not with every page.
 const ModalBody = dynamic(() => import('./modal-body'), { ssr: false });

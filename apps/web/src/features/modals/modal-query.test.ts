@@ -1,7 +1,7 @@
 import { MODAL_NAMES } from '@learnbox/domain';
 import { describe, expect, it } from 'vitest';
+import { useModalStore } from '../modal-state/modal-store';
 import { parseModalQuery, withModalQuery, withoutModalQuery } from './modal-query';
-import { useModalStore } from './modal-store';
 
 describe('parseModalQuery', () => {
   it.each(MODAL_NAMES)('opens %s', (name) => {

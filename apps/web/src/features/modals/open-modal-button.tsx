@@ -3,7 +3,7 @@
 import type { ModalName } from '@learnbox/domain';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../layout/button-link';
-import { useModalStore } from './modal-store';
+import { useModalStore } from '../modal-state/modal-store';
 
 /** A button a server-rendered page can use to open a modal by name. */
 export function OpenModalButton({

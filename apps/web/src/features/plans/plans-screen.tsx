@@ -14,7 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { useUserInfo } from '../user-info/use-user-info';
 import { fetchSubscriptionPlans } from './subscription-plans-query';
 import { TeamPlanList } from './team-plan-list';

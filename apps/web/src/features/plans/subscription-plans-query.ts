@@ -1,5 +1,9 @@
-import type { SubscriptionPlansReply } from '@learnbox/contracts';
+import { apiRoutes, type SubscriptionPlansReply } from '@learnbox/contracts';
 import { extractErrorText } from '@learnbox/domain';
+import { apiPath } from '../api-client/api-path';
+import { replyOf } from '../api-client/api-result';
+
+const route = apiRoutes.billing.subscriptionPlans;
 
 export const SUBSCRIPTION_PLANS_ATTEMPTS = 3;
 export const SUBSCRIPTION_PLANS_RETRY_MS = 1000;
@@ -17,12 +21,12 @@ export async function fetchSubscriptionPlans(
   let lastError = '';
   for (let attempt = 1; attempt <= SUBSCRIPTION_PLANS_ATTEMPTS; attempt += 1) {
     try {
-      const response = await fetchImpl('/api/user/info/subscriptions?return_complete_response=true', {
+      const response = await fetchImpl(apiPath(route, { query: { return_complete_response: 'true' } }), {
         credentials: 'include',
         headers: { accept: 'application/json' },
       });
       const body: unknown = await response.json().catch(() => null);
-      if (response.ok) return body as SubscriptionPlansReply;
+      if (response.ok) return replyOf(route, body);
       lastError = extractErrorText(body) ?? `status ${response.status}`;
     } catch (error) {
       lastError = (error as Error).message;

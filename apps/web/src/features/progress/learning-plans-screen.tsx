@@ -1,16 +1,16 @@
-import type { LearningPlansReply } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import Link from 'next/link';
-import { serverApiGet } from '../catalogue/server-api';
+import { serverApi } from '../api-client/server-api';
 import { ProgressBar } from '../course/course-outline';
 import { ButtonLink } from '../layout/button-link';
 import { EmptyState } from '../layout/empty-state';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { InlineMarkdown } from '../widgets/markdown-text';
 import { SignInNeeded } from './sign-in-needed';
 
 /** /learning-plans: the paths a learner pinned or started, with progress per path and course. */
 export async function LearningPlansScreen() {
-  const result = await serverApiGet<LearningPlansReply>('/api/progress/learning-plans');
+  const result = await serverApi.call(apiRoutes.progress.learningPlans);
   return (
     <PageContainer>
       <PageIntro eyebrow="My learning" title="Learning plans">

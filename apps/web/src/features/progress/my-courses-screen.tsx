@@ -1,16 +1,16 @@
-import type { MyCoursesReply } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import Link from 'next/link';
+import { serverApi } from '../api-client/server-api';
 import { CourseCard } from '../catalogue/course-card';
-import { serverApiGet } from '../catalogue/server-api';
 import { ProgressBar } from '../course/course-outline';
 import { ButtonLink } from '../layout/button-link';
 import { EmptyState } from '../layout/empty-state';
-import { PageContainer, PageIntro } from '../layout/page-intro';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { SignInNeeded } from './sign-in-needed';
 
 /** /mycourses: the courses a learner started or pinned, with percent and where to resume. */
 export async function MyCoursesScreen() {
-  const result = await serverApiGet<MyCoursesReply>('/api/progress/mycourses');
+  const result = await serverApi.call(apiRoutes.progress.myCourses);
   return (
     <PageContainer>
       <PageIntro eyebrow="My learning" title="My courses">

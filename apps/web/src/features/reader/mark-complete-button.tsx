@@ -1,9 +1,9 @@
 'use client';
 
-import type { LessonProgressReply } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { apiCall } from '../auth/api-call';
+import { api } from '../api-client/api-client';
 
 /** Marks the lesson complete (or not) and refreshes the outline and percent around it. */
 export function MarkCompleteButton({
@@ -22,9 +22,12 @@ export function MarkCompleteButton({
   const [pending, startTransition] = useTransition();
 
   const toggle = async () => {
-    const reply = await apiCall<LessonProgressReply>(`/api/progress/lessons/${lessonId}/complete`, {
-      method: done ? 'DELETE' : 'PUT',
-    });
+    const reply = await api.call(
+      done ? apiRoutes.progress.uncompleteLesson : apiRoutes.progress.completeLesson,
+      {
+        params: { lessonId },
+      },
+    );
     if (!reply.ok) {
       setError(reply.errorText);
       return;

@@ -1,11 +1,11 @@
-import type { ShotListReply, TagsReply } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import Link from 'next/link';
+import { serverApi } from '../api-client/server-api';
 import { TagChip } from '../catalogue/course-card';
 import { listHref, listSearch, OptionLinks, Pagination } from '../catalogue/list-links';
-import { serverApiGet } from '../catalogue/server-api';
+import { ShotCard } from '../catalogue/shot-card';
 import { EmptyState } from '../layout/empty-state';
-import { PageContainer, PageIntro } from '../layout/page-intro';
-import { ShotCard } from './shot-card';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 
 export interface AnswersParams {
   tag?: string | undefined;
@@ -27,8 +27,8 @@ const answersHref = (params: AnswersParams, change: Partial<AnswersParams>) =>
 export async function AnswersScreen({ params }: { params: AnswersParams }) {
   const query = listSearch({ ...params, page_size: String(ANSWERS_PAGE_SIZE) });
   const [result, tags] = await Promise.all([
-    serverApiGet<ShotListReply>(`/api/edpresso/shots?${query}`),
-    serverApiGet<TagsReply>('/api/catalogue/tags?kind=shot'),
+    serverApi.call(apiRoutes.shots.list, { query }),
+    serverApi.call(apiRoutes.catalogue.tags, { query: { kind: 'shot' } }),
   ]);
   const tag = params.tag ?? null;
   return (

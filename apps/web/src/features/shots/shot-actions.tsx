@@ -1,9 +1,9 @@
 'use client';
 
-import type { ShotProps } from '@learnbox/contracts';
+import { apiRoutes, type ShotProps } from '@learnbox/contracts';
 import { useEffect, useState } from 'react';
-import { apiCall } from '../auth/api-call';
-import { useModalStore } from '../modals/modal-store';
+import { api } from '../api-client/api-client';
+import { useModalStore } from '../modal-state/modal-store';
 
 /** Like, bookmark and share: the reader's own marks load after the page, which stays cacheable. */
 export function ShotActions({ shotId, title }: { shotId: string; title: string }) {
@@ -11,15 +11,19 @@ export function ShotActions({ shotId, title }: { shotId: string; title: string }
   const [note, setNote] = useState<string | null>(null);
 
   useEffect(() => {
-    void apiCall<ShotProps>(`/api/edpresso/shot/${shotId}/props?status=published`).then((reply) => {
-      if (reply.ok) setProps(reply.data);
-    });
+    void api
+      .call(apiRoutes.shots.props, { params: { id: shotId }, query: { status: 'published' } })
+      .then((reply) => {
+        if (reply.ok) setProps(reply.data);
+      });
   }, [shotId]);
 
   const mark = async (kind: 'like' | 'bookmark', on: boolean) => {
-    const reply = await apiCall<Partial<ShotProps>>(`/api/edpresso/shot/${shotId}/${kind}`, {
-      method: on ? 'PUT' : 'DELETE',
-    });
+    const routes = {
+      like: on ? apiRoutes.shots.like : apiRoutes.shots.unlike,
+      bookmark: on ? apiRoutes.shots.bookmark : apiRoutes.shots.unbookmark,
+    };
+    const reply = await api.call(routes[kind], { params: { id: shotId } });
     if (reply.status === 401) {
       useModalStore.getState().open('Login');
       return;
@@ -41,7 +45,7 @@ export function ShotActions({ shotId, title }: { shotId: string; title: string }
     } catch {
       return;
     }
-    const reply = await apiCall<{ shares: number }>(`/api/edpresso/shot/${shotId}/shares`, { method: 'PUT' });
+    const reply = await api.call(apiRoutes.shots.share, { params: { id: shotId } });
     if (reply.ok) setProps((previous) => (previous ? { ...previous, shares: reply.data.shares } : previous));
   };
 

@@ -5,8 +5,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { FormMessage } from '../auth/form-parts';
 import { useApiForm } from '../auth/use-api-form';
-import { PageContainer, PageIntro } from '../layout/page-intro';
-import { useModalStore } from '../modals/modal-store';
+import { useModalStore } from '../modal-state/modal-store';
+import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { USER_INFO_QUERY_KEY, useSession } from '../user-info/use-user-info';
 import { teamApi } from './team-api';
 

@@ -1,32 +1,19 @@
-import type {
-  AcceptInvitationReply,
-  InvitationPreview,
-  InviteMembersReply,
-  TeamReply,
-  UpdateMemberBody,
-} from '@learnbox/contracts';
-import { apiCall } from '../auth/api-call';
+import { apiRoutes, type UpdateMemberBody } from '@learnbox/contracts';
+import { api } from '../api-client/api-client';
 
-const team = (organizationId: string) => `/api/organizations/${encodeURIComponent(organizationId)}`;
+const routes = apiRoutes.organizations;
 
 /** The member-management endpoints (apps/api/src/modules/organizations). */
 export const teamApi = {
-  members: (organizationId: string) => apiCall<TeamReply>(`${team(organizationId)}/members`),
+  members: (organizationId: string) => api.call(routes.team, { params: { organizationId } }),
   invite: (organizationId: string, emails: string[]) =>
-    apiCall<InviteMembersReply>(`${team(organizationId)}/invitations`, { body: { emails } }),
+    api.call(routes.invite, { params: { organizationId }, body: { emails } }),
   cancelInvitation: (organizationId: string, invitationId: string) =>
-    apiCall<TeamReply>(`${team(organizationId)}/invitations/${encodeURIComponent(invitationId)}`, {
-      method: 'DELETE',
-    }),
+    api.call(routes.cancelInvitation, { params: { organizationId, invitationId } }),
   removeMember: (organizationId: string, userId: string) =>
-    apiCall<TeamReply>(`${team(organizationId)}/members/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
+    api.call(routes.removeMember, { params: { organizationId, userId } }),
   updateMember: (organizationId: string, userId: string, body: UpdateMemberBody) =>
-    apiCall<TeamReply>(`${team(organizationId)}/members/${encodeURIComponent(userId)}`, {
-      method: 'PATCH',
-      body,
-    }),
-  lookupInvitation: (token: string) =>
-    apiCall<InvitationPreview>('/api/organizations/invitations/lookup', { body: { token } }),
-  acceptInvitation: (token: string) =>
-    apiCall<AcceptInvitationReply>('/api/organizations/invitations/accept', { body: { token } }),
+    api.call(routes.updateMember, { params: { organizationId, userId }, body }),
+  lookupInvitation: (token: string) => api.call(routes.lookupInvitation, { body: { token } }),
+  acceptInvitation: (token: string) => api.call(routes.acceptInvitation, { body: { token } }),
 };

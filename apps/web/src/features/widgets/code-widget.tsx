@@ -4,13 +4,9 @@ import type {
   WidgetFile,
   WidgetPage,
 } from '@learnbox/contracts';
-import {
-  isRunnableLanguage,
-  RunnableCodeWidget,
-  RunnableTabbedCodeWidget,
-} from '../code-execution/runnable-code-widget';
-import { highlightCode, languageOfFile } from './highlight';
+import { highlightCode, languageOfFile } from '../code-highlight/highlight';
 import { InlineMarkdown } from './markdown-text';
+import { isRunnableLanguage, RunnableCodeWidget, RunnableTabbedCodeWidget } from './runnable-code-widget';
 import { Tabs } from './tabs';
 
 /** Why Run is disabled until the code runner is wired to lessons. */

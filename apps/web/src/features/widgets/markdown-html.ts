@@ -1,6 +1,6 @@
 import { Marked, type Tokens } from 'marked';
 import temml from 'temml';
-import { escapeHtml, highlightCode } from './highlight';
+import { escapeHtml, highlightCode } from '../code-highlight/highlight';
 
 /**
  * Lesson Markdown to HTML, on the server: GitHub-flavoured Markdown, $inline$ and $$display$$

@@ -1,14 +1,14 @@
-import type { ShotReply } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { serverApi } from '../../../features/api-client/server-api';
 import { pageMetadata } from '../../../features/catalogue/page-metadata';
-import { serverApiGet } from '../../../features/catalogue/server-api';
 import { ShotScreen } from '../../../features/shots/shot-screen';
 
 type Params = Promise<{ slug: string }>;
 
 const loadShot = (slug: string) =>
-  serverApiGet<ShotReply>(`/api/edpresso/shot/url/answers/${encodeURIComponent(slug)}`);
+  serverApi.call(apiRoutes.shots.byUrl, { params: { a: 'answers', b: slug } });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;

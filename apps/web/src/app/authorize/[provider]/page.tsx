@@ -1,5 +1,7 @@
+import { apiRoutes } from '@learnbox/contracts';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
+import { apiPath } from '../../../features/api-client/api-path';
 import { parseAuthorizeQuery, parseSsoProvider } from '../../../features/auth/auth-routes';
 
 export const metadata: Metadata = { title: 'Single sign-on', robots: { index: false } };
@@ -21,10 +23,13 @@ export default async function AuthorizePage({
   const provider = parseSsoProvider((await params).provider);
   if (!provider) notFound();
   const query = parseAuthorizeQuery(await searchParams);
-  const forward = new URLSearchParams({ operation: query.operation === 'signup' ? 'signup' : 'login' });
-  if (query.pageUri) forward.set('page_uri', query.pageUri);
-  if (query.pageName) forward.set('page_name', query.pageName);
-  if (query.reference) forward.set('reference', query.reference);
-  if (query.signupSource) forward.set('signup_source', query.signupSource);
-  redirect(`/api/user/sso/${encodeURIComponent(provider)}?${forward.toString()}`);
+  // Only the values the page was given travel on (an empty one is left out).
+  const forward = {
+    operation: query.operation === 'signup' ? ('signup' as const) : ('login' as const),
+    page_uri: query.pageUri || undefined,
+    page_name: query.pageName || undefined,
+    reference: query.reference || undefined,
+    signup_source: query.signupSource || undefined,
+  };
+  redirect(apiPath(apiRoutes.auth.ssoStart, { params: { provider }, query: forward }));
 }

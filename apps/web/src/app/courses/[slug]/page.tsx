@@ -1,29 +1,34 @@
-import type { CourseDetail } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { serverApi } from '../../../features/api-client/server-api';
 import { pageMetadata } from '../../../features/catalogue/page-metadata';
-import { serverApiGet } from '../../../features/catalogue/server-api';
 import { CourseScreen } from '../../../features/course/course-screen';
 
 type Params = Promise<{ slug: string }>;
 
-const loadCourse = (slug: string) =>
-  serverApiGet<CourseDetail>(`/api/collection/${encodeURIComponent(slug)}?work_type=collection`);
+const loadCourse = async (slug: string) => {
+  const result = await serverApi.call(apiRoutes.content.collection, {
+    params: { slug },
+    query: { work_type: 'collection' },
+  });
+  return result.ok && result.data.collection_type === 'collection' ? result.data : null;
+};
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
-  const result = await loadCourse(slug);
-  if (!result.ok) return { title: 'Course not found' };
+  const course = await loadCourse(slug);
+  if (!course) return { title: 'Course not found' };
   return pageMetadata({
-    title: result.data.title,
-    description: result.data.summary,
+    title: course.title,
+    description: course.summary,
     path: `/courses/${slug}`,
   });
 }
 
 export default async function CoursePage({ params }: { params: Params }) {
   const { slug } = await params;
-  const result = await loadCourse(slug);
-  if (!result.ok) notFound();
-  return <CourseScreen course={result.data} />;
+  const course = await loadCourse(slug);
+  if (!course) notFound();
+  return <CourseScreen course={course} />;
 }

@@ -1,8 +1,9 @@
+import { apiRoutes } from '@learnbox/contracts';
 import { isLoopbackHost } from '@learnbox/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getWebEnv } from '../../../config/env';
-import { serverApiGet } from '../../../features/catalogue/server-api';
+import { serverApi } from '../../../features/api-client/server-api';
 import { MailboxScreen } from '../../../features/mailbox/mailbox-screen';
 
 export const metadata: Metadata = { title: 'Mailbox', robots: { index: false } };
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: 'Mailbox', robots: { index: false } }
  */
 export default async function DevMailboxPage() {
   if (!isLoopbackHost(getWebEnv().host)) notFound();
-  const served = await serverApiGet('/api/dev/mailbox');
+  const served = await serverApi.call(apiRoutes.system.devMailbox);
   if (!served.ok) notFound();
   return <MailboxScreen />;
 }

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@learnbox/contracts';
 import { vi } from 'vitest';
 import { type CodeExecutionClientOptions, createCodeExecutionClient } from '../execution-client';
 
@@ -36,13 +37,13 @@ export function fakeNetwork(
 ) {
   const calls: Call[] = [];
   const route = (url: string) =>
-    url.endsWith('/api/code/authenticate')
+    url.endsWith(apiRoutes.code.authenticate.path)
       ? 'auth'
-      : url.endsWith('/api/code/proxy')
+      : url.endsWith(apiRoutes.code.proxy.path)
         ? 'proxy'
-        : url.endsWith('/api/code/judge-widget')
+        : url.endsWith(apiRoutes.code.judgeWidget.path)
           ? 'widget'
-          : url.endsWith('/api/code/log-interaction')
+          : url.endsWith(apiRoutes.code.logInteraction.path)
             ? 'log'
             : url.endsWith('/health')
               ? 'health'

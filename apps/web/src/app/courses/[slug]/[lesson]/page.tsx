@@ -1,10 +1,10 @@
-import type { CourseDetail, LessonReply } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import { LOCK_REASONS, type LockReason } from '@learnbox/domain';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { serverApi } from '../../../../features/api-client/server-api';
 import { pageMetadata } from '../../../../features/catalogue/page-metadata';
-import { serverApiGet } from '../../../../features/catalogue/server-api';
 import { LessonScreen, LockedLessonScreen } from '../../../../features/reader/lesson-screen';
 import {
   parseReaderPreferences,
@@ -14,9 +14,16 @@ import {
 type Params = Promise<{ slug: string; lesson: string }>;
 
 const loadLesson = (slug: string, lesson: string) =>
-  serverApiGet<LessonReply>(
-    `/api/collection/${encodeURIComponent(slug)}/page/${encodeURIComponent(lesson)}?work_type=collection`,
-  );
+  serverApi.call(apiRoutes.content.lesson, { params: { slug, lesson }, query: { work_type: 'collection' } });
+
+/** The course of a lesson, for a lesson that did not load (its title, or why it is locked). */
+const loadCourse = async (slug: string) => {
+  const course = await serverApi.call(apiRoutes.content.collection, {
+    params: { slug },
+    query: { work_type: 'collection' },
+  });
+  return course.ok && course.data.collection_type === 'collection' ? course.data : null;
+};
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug, lesson } = await params;
@@ -29,16 +36,14 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       type: 'article',
     });
   }
-  const course = await serverApiGet<CourseDetail>(
-    `/api/collection/${encodeURIComponent(slug)}?work_type=collection`,
-  );
-  if (!course.ok) return { title: 'Lesson not found' };
-  const title = course.data.modules
+  const course = await loadCourse(slug);
+  if (!course) return { title: 'Lesson not found' };
+  const title = course.modules
     .flatMap((module) => module.lessons)
     .find((item) => item.slug === lesson)?.title;
   return pageMetadata({
-    title: `${title ?? 'Lesson'} · ${course.data.title}`,
-    description: course.data.summary,
+    title: `${title ?? 'Lesson'} · ${course.title}`,
+    description: course.summary,
     path: `/courses/${slug}/${lesson}`,
     type: 'article',
   });
@@ -52,14 +57,12 @@ export default async function LessonPage({ params }: { params: Params }) {
     return <LessonScreen reply={result.data} prefs={prefs} />;
   }
   if (result.status !== 403) notFound();
-  const course = await serverApiGet<CourseDetail>(
-    `/api/collection/${encodeURIComponent(slug)}?work_type=collection`,
-  );
-  if (!course.ok) notFound();
+  const course = await loadCourse(slug);
+  if (!course) notFound();
   const reason = (LOCK_REASONS as readonly string[]).includes(result.errors.reason ?? '')
     ? (result.errors.reason as LockReason)
     : 'login_required';
   return (
-    <LockedLessonScreen course={course.data} lessonSlug={lesson} reason={reason} message={result.errorText} />
+    <LockedLessonScreen course={course} lessonSlug={lesson} reason={reason} message={result.errorText} />
   );
 }

@@ -1,6 +1,6 @@
 import type { Transaction } from '@learnbox/contracts';
 import { isCheckoutType, planLabel } from '@learnbox/domain';
-import { CHECKOUT_TYPE_LABELS } from '../checkout/checkout-types';
+import { CHECKOUT_TYPE_LABELS } from './checkout-types';
 
 const STATUS_WORDS: Record<Transaction['status'], string> = {
   charging: 'Processing',

@@ -1,9 +1,9 @@
 import type { PublicCodeWidget, TabbedCodeWidget, WidgetPage } from '@learnbox/contracts';
 import { RUNNER_LANGUAGES, type RunnerLanguage } from '@learnbox/contracts/runner';
-import { highlightLines } from '../widgets/highlight-lines';
-import { InlineMarkdown } from '../widgets/markdown-text';
-import { Tabs } from '../widgets/tabs';
-import { RunnableCode } from './runnable-code';
+import { RunnableCode } from '../code-execution/runnable-code';
+import { highlightLines } from '../code-highlight/highlight-lines';
+import { InlineMarkdown } from './markdown-text';
+import { Tabs } from './tabs';
 
 /**
  * The Code and TabbedCode widgets with a runnable editor (the hand-off from the widgets feature:

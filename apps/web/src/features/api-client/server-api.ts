@@ -1,12 +1,9 @@
-import { extractErrorText } from '@learnbox/domain';
+import type { RouteContract } from '@learnbox/contracts';
 import { cookies, headers } from 'next/headers';
 import { getWebEnv } from '../../config/env';
 import { INTERNAL_PROXY_HEADER } from '../api-proxy/api-proxy-url';
-
-/** The outcome of a server-side api read: data, or the api's status and sentence. */
-export type ServerApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; errorText: string; errors: Record<string, string> };
+import { buildApiPath, type CallArgs, type CallReply } from './api-path';
+import { type ApiResult, readApiReply } from './api-result';
 
 /**
  * What the api must hear about the visitor: their cookies, so the answer is the one their browser
@@ -40,34 +37,27 @@ async function visitorHeaders(): Promise<Record<string, string>> {
 }
 
 /**
- * Reads the api from a server component as the visitor (visitorHeaders); nothing is cached between
+ * The server's one way to the api: reads a route from a server component as the visitor
+ * (visitorHeaders), e.g. `serverApi.call(apiRoutes.catalogue.tags)`; nothing is cached between
  * people.
  */
-export async function serverApiGet<T>(path: string): Promise<ServerApiResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(`${getWebEnv().apiOrigin}${path}`, {
-      headers: await visitorHeaders(),
-      cache: 'no-store',
-    });
-  } catch {
-    return {
-      ok: false,
-      status: 503,
-      errorText: 'The catalogue is not reachable right now. Please try again.',
-      errors: {},
-    };
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return { ok: true, status: response.status, data: body as T };
-  const errors =
-    body && typeof body === 'object' && 'errors' in body && body.errors && typeof body.errors === 'object'
-      ? (body.errors as Record<string, string>)
-      : {};
-  return {
-    ok: false,
-    status: response.status,
-    errorText: extractErrorText(body) ?? 'Something went wrong.',
-    errors,
-  };
-}
+export const serverApi = {
+  async call<R extends RouteContract>(route: R, ...[input]: CallArgs<R>): Promise<ApiResult<CallReply<R>>> {
+    let response: Response;
+    try {
+      response = await fetch(`${getWebEnv().apiOrigin}${buildApiPath(route, input ?? {})}`, {
+        method: route.method,
+        headers: await visitorHeaders(),
+        cache: 'no-store',
+      });
+    } catch {
+      return {
+        ok: false,
+        status: 503,
+        errorText: 'The catalogue is not reachable right now. Please try again.',
+        errors: {},
+      };
+    }
+    return readApiReply<CallReply<R>>(response, 'Something went wrong.');
+  },
+};

@@ -1,7 +1,7 @@
 import type { ShotSummary } from '@learnbox/contracts';
 import Link from 'next/link';
-import { capitalize } from '../catalogue/format';
 import { InlineMarkdown } from '../widgets/markdown-text';
+import { capitalize } from './format';
 
 /** A shot in a grid (on /answers and among /explore results): the "Answer" badge says what it is. */
 export function ShotCard({

@@ -1,0 +1,34 @@
+import type { RouteContract } from '@learnbox/contracts';
+import { buildApiPath, type CallArgs, type CallReply } from './api-path';
+import { type ApiResult, readApiReply } from './api-result';
+
+export type { ApiResult } from './api-result';
+
+const NETWORK_ERROR_TEXT = 'We could not reach Learnbox. Check your connection and try again.';
+const FALLBACK_ERROR_TEXT = 'Something went wrong, please try again.';
+
+/**
+ * The browser's one way to the api: `api.call(apiRoutes.progress.myCourses, { params, query,
+ * body })` sends JSON to the route's path on this origin (the session cookie rides along) and
+ * reads the reply, typed by the route's schema.
+ */
+export const api = {
+  async call<R extends RouteContract>(route: R, ...[input]: CallArgs<R>): Promise<ApiResult<CallReply<R>>> {
+    const body = (input as { body?: unknown } | undefined)?.body;
+    let response: Response;
+    try {
+      response = await fetch(buildApiPath(route, input ?? {}), {
+        method: route.method,
+        credentials: 'include',
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      return { ok: false, status: 0, errorText: NETWORK_ERROR_TEXT, errors: {} };
+    }
+    return readApiReply<CallReply<R>>(response, FALLBACK_ERROR_TEXT);
+  },
+};

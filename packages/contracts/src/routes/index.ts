@@ -1,0 +1,35 @@
+import { authRoutes } from './auth';
+import { billingRoutes, paymentsRoutes } from './billing';
+import { catalogueRoutes } from './catalogue';
+import { checkoutRoutes, couponsRoutes, subscriptionsRoutes } from './checkout';
+import { codeRoutes } from './code';
+import { contentRoutes } from './content';
+import { organizationsRoutes } from './organizations';
+import { progressRoutes } from './progress';
+import { shotsRoutes } from './shots';
+import { systemRoutes } from './system';
+import { userRoutes } from './user';
+import { userdataRoutes } from './userdata';
+
+export { ssoResultQuerySchema } from './auth';
+export { entitlementsReplySchema } from './content';
+export * from './define-route';
+
+/** Every api route, by feature: one entry each, read by the api, its OpenAPI document and the web. */
+export const apiRoutes = {
+  auth: authRoutes,
+  billing: billingRoutes,
+  catalogue: catalogueRoutes,
+  checkout: checkoutRoutes,
+  code: codeRoutes,
+  content: contentRoutes,
+  coupons: couponsRoutes,
+  organizations: organizationsRoutes,
+  payments: paymentsRoutes,
+  progress: progressRoutes,
+  shots: shotsRoutes,
+  subscriptions: subscriptionsRoutes,
+  system: systemRoutes,
+  user: userRoutes,
+  userdata: userdataRoutes,
+};

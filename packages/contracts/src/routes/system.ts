@@ -1,0 +1,29 @@
+import { featureFlagListSchema } from '../feature-flags';
+import { healthReplySchema } from '../health';
+import { devMailboxReplySchema } from '../userdata';
+import { defineRoute } from './define-route';
+
+export const systemRoutes = {
+  health: defineRoute({
+    method: 'GET',
+    path: '/api/health',
+    tags: ['system'],
+    summary: 'Liveness and database check',
+    reply: healthReplySchema,
+  }),
+  featureFlags: defineRoute({
+    method: 'GET',
+    path: '/api/feature-flags',
+    tags: ['system'],
+    summary: 'Feature flags and their rollout levels (0 disabled to 4 production)',
+    reply: featureFlagListSchema,
+  }),
+  /** Only on a set-up bound to loopback (isDevMailboxOn): it shows every reset link. */
+  devMailbox: defineRoute({
+    method: 'GET',
+    path: '/api/dev/mailbox',
+    tags: ['dev'],
+    reply: devMailboxReplySchema,
+    errors: [404],
+  }),
+};
