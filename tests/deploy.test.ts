@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiRoutes } from '@learnbox/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments, parse as parseYaml } from 'yaml';
 import { parseApiConfig } from '../apps/api/src/platform/config/env';
@@ -325,7 +326,7 @@ describe('deploy: images', () => {
     expect(parseApiConfig({}).API_PORT).toBe(DEFAULT_PORTS.api);
     expect(parseRunnerEnv({ EXECUTION_TOKEN_SECRET: DUMMY_SECRET }).port).toBe(DEFAULT_PORTS.runner);
     expect(read('apps/web/server.mjs')).toMatch(/\?\? 3000;/);
-    expect(read('apps/api/src/modules/health/health.routes.ts')).toContain(`'${HEALTH_PATHS.api}'`);
+    expect(apiRoutes.system.health.path).toBe(HEALTH_PATHS.api);
     expect(read('apps/runner/src/health/health.routes.ts')).toContain(`'${HEALTH_PATHS.runner}'`);
     expect(existsSync(join(ROOT, 'apps/web/public', HEALTH_PATHS.web))).toBe(true);
     for (const app of APPS) {

@@ -4,7 +4,7 @@ import {
   type AccountsTestApp,
   APP_TIMEOUT_MS,
   buildAccountsTestApp,
-} from '../../modules/auth/testing/accounts-test-app';
+} from '../modules/auth/testing/accounts-test-app';
 
 const entries: RouteContract[] = Object.values(apiRoutes).flatMap((feature) => Object.values(feature));
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
