@@ -99,6 +99,8 @@ export async function buildApp(
   app.addHook('onClose', async () => limiter.close());
   // Before other modules: its hooks (session -> request.user, CSRF check) cover every route.
   const accounts = await registerAccounts(app, config, limiter, options.accounts);
+  // The outbox's retries are background work; main.ts gives them to the job queue.
+  app.decorate('mailOutbox', { deliverDue: () => accounts.mailer.deliverDue() });
   const billing = createBillingContext(
     deps.db,
     config,

@@ -3,9 +3,12 @@ import type { BillingContext } from '../modules/billing/billing-context';
 import { reconcileTransactions } from '../modules/billing/reconcile-transactions';
 import { deliverDueGifts } from '../modules/subscriptions/deliver-gift';
 import { renewOrExpire } from '../modules/subscriptions/renew-or-expire';
+import type { JobQueue } from '../platform/jobs';
 
 export interface BillingJobsOptions {
-  /** How often the jobs run; 0 runs only the start-up pass. */
+  /** Where the every-minute pass runs; without a queue only the start-up pass runs (tests). */
+  queue?: JobQueue;
+  /** 0 runs only the start-up pass; otherwise the queue runs a pass every minute. */
   intervalMs?: number;
   /** Rows younger than this may still be in a live request of another api copy. */
   settleAfterMs?: number;
@@ -13,17 +16,18 @@ export interface BillingJobsOptions {
   settleAfterMsAtStart?: number;
 }
 
+const BILLING_JOB = 'billing.pass';
+
 /**
- * In-process scheduler for billing (reconciliation, renewal/expiry, gift delivery). Every job is
- * safe on several api copies: state changes are conditional updates and charges go through
- * idempotency keys, so copies racing on a row settle it once.
+ * Billing's background work (reconciliation, renewal/expiry, gift delivery). With a queue, one
+ * api copy runs each pass (the queue hands a job to one worker); each use case is also safe
+ * against racing copies on its own (conditional updates, idempotency keys on charges).
  */
 export async function startBillingJobs(
   ctx: BillingContext,
   log: FastifyBaseLogger,
   options: BillingJobsOptions = {},
 ) {
-  const interval = options.intervalMs ?? 60_000;
   const settleAfter = options.settleAfterMs ?? 120_000;
   const runOnce = async (settleAfterMs: number) => {
     try {
@@ -36,16 +40,21 @@ export async function startBillingJobs(
       log.error({ err: error }, 'billing jobs failed');
     }
   };
-  await runOnce(options.settleAfterMsAtStart ?? settleAfter);
-  if (interval <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void runOnce(settleAfter).finally(() => {
-      running = false;
-    });
-  }, interval);
-  timer.unref();
-  return () => clearInterval(timer);
+  const { queue } = options;
+  if (!queue) {
+    if ((options.intervalMs ?? 60_000) > 0) throw new Error('billing jobs need a job queue to repeat');
+    await runOnce(options.settleAfterMsAtStart ?? settleAfter);
+    return () => {};
+  }
+  await queue.work<{ settleAfterMs?: number }>(BILLING_JOB, async (data) => {
+    await runOnce(data.settleAfterMs ?? settleAfter);
+  });
+  // Copies starting together store one start-up pass.
+  await queue.send(
+    BILLING_JOB,
+    { settleAfterMs: options.settleAfterMsAtStart ?? settleAfter },
+    { singletonKey: 'start-up', singletonSeconds: 60 },
+  );
+  if (options.intervalMs !== 0) await queue.schedule(BILLING_JOB, '* * * * *');
+  return () => {};
 }
