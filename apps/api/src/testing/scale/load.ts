@@ -31,6 +31,19 @@ function fakeAddress(): string {
   return `10.${a}.${b}.${((c ?? 0) % 250) + 1}`;
 }
 
+/** The reply fields the load reads (sign-up, user info, code run, checkout); others are ignored. */
+interface ReplyBody {
+  email?: string;
+  stdout?: string;
+  transaction?: { transaction_id?: string };
+}
+
+interface Reply {
+  status: number;
+  json: ReplyBody | null;
+  text: string;
+}
+
 class Client {
   cookie = '';
   constructor(
@@ -39,7 +52,7 @@ class Client {
     private readonly counter: { requests: number },
   ) {}
 
-  async call(method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+  async call(method: string, path: string, body?: unknown): Promise<Reply> {
     this.counter.requests += 1;
     const res = await fetch(`${this.base}${path}`, {
       method,
@@ -54,13 +67,13 @@ class Client {
     const cookies = res.headers.getSetCookie().map((line) => line.split(';')[0]);
     if (cookies.length) this.cookie = cookies.join('; ');
     const text = await res.text();
-    let json: unknown = null;
+    let json: ReplyBody | null = null;
     try {
       json = JSON.parse(text);
     } catch {
-      json = text;
+      // not JSON: `text` says what came back
     }
-    return { status: res.status, json };
+    return { status: res.status, json, text };
   }
 }
 
@@ -73,8 +86,8 @@ async function learner(
   counter: { requests: number },
 ) {
   const client = new Client(base, fakeAddress(), counter);
-  const expect = (what: string, ok: boolean, reply: { status: number; json: unknown }) => {
-    if (!ok) result.errors.push(`${what}: ${reply.status} ${JSON.stringify(reply.json).slice(0, 200)}`);
+  const expect = (what: string, ok: boolean, reply: Reply) => {
+    if (!ok) result.errors.push(`${what}: ${reply.status} ${reply.text.slice(0, 200)}`);
     return ok;
   };
   const email = `scale-${randomUUID()}@example.com`;
@@ -110,7 +123,7 @@ async function learner(
   const ids = new Set<string>();
   for (const reply of replies)
     if (expect('same-key checkout', reply.status === 200, reply))
-      ids.add(reply.json.transaction.transaction_id);
+      ids.add(String(reply.json?.transaction?.transaction_id));
   result.transactions.set(key, ids);
 }
 
