@@ -10,7 +10,7 @@ export interface ScaleLoadOptions {
   concurrency: number;
   /** Code runs per user (codePerAccount allows 10 per 15 minutes). */
   runsPerUser: number;
-  /** Every `checkoutEvery`-th user buys a plan, sending one idempotency key this many times at once. */
+  /** Every `checkoutEvery`-th user (0: none) buys a plan, sending one idempotency key this many times at once. */
   checkoutRepeats: number;
   checkoutEvery: number;
 }
@@ -109,7 +109,7 @@ async function learner(
     });
     expect('code run', run.status === 200 && run.json?.stdout === `${i * 7}\n`, run);
   }
-  if (index % options.checkoutEvery !== 0) return;
+  if (!options.checkoutEvery || index % options.checkoutEvery !== 0) return;
   const key = randomUUID();
   const replies = await Promise.all(
     Array.from({ length: options.checkoutRepeats }, () =>
