@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probeTestRedis, TEST_REDIS_URL } from '../redis';
 import { type ScaleCluster, startScaleCluster } from './cluster';
 import { driveScaleLoad, probeSharedLoginLimit, readScaleInvariants, type ScaleLoadResult } from './load';
 
 // The CI pass on PostgreSQL (scripts/test.mjs) runs this; PGlite has one owner process, so two
 // api copies need a server. `npm run bench -- scale` is the same with more load and req/s.
 const DATABASE_URL = process.env.DATABASE_URL;
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redis = await probeTestRedis();
+if (DATABASE_URL && !redis.run) console.warn(`scale.test.ts: ${redis.skipReason}`);
 /** loginPerIp (DEFAULT_AUTH_RATE_LIMITS): 60 a minute per address. */
 const LOGIN_PER_IP = 60;
 
-describe.runIf(DATABASE_URL)(
+describe.runIf(DATABASE_URL && redis.run)(
   'two api and two runner copies behind HAProxy on one PostgreSQL and Redis',
   () => {
     let cluster: ScaleCluster;
@@ -21,7 +23,7 @@ describe.runIf(DATABASE_URL)(
         apiCopies: 2,
         runnerCopies: 2,
         databaseUrl: DATABASE_URL as string,
-        redisUrl: REDIS_URL,
+        redisUrl: TEST_REDIS_URL,
         log: (line) => lines.push(line),
       });
       load = await driveScaleLoad(cluster.url, {
