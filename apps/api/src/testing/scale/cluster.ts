@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -91,6 +91,10 @@ ${servers('runner', runners)}
  * on one PostgreSQL database and one Redis, behind HAProxy.
  */
 export async function startScaleCluster(options: ScaleClusterOptions): Promise<ScaleCluster> {
+  if (spawnSync('haproxy', ['-v']).status !== 0)
+    throw new Error(
+      'haproxy is not installed (apt-get install haproxy; npm run bench and npm test install it).',
+    );
   const dir = mkdtempSync(join(tmpdir(), 'learnbox-scale-'));
   // The runners' state dirs live here; the sandbox's user (uid 65534) must reach them.
   chmodSync(dir, 0o755);
