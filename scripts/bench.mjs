@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: runs every `bench/*.bench.ts` of the workspaces, one at a time (they measure
 // the machine, so they must not compete), and prints their figures. Benchmarks print; they do
-// not assert. Pass a substring to run only matching files: `npm run bench -- runner`.
+// not assert (the scale bench checks its invariants and fails when one breaks). Pass a substring to run only matching files: `npm run bench -- runner`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -12,6 +12,7 @@ import {
   log,
   ROOT,
   SANDBOX_PACKAGES,
+  SCALE_PACKAGES,
 } from './lib/setup.mjs';
 
 checkNodeVersion();
@@ -27,7 +28,9 @@ const files = ['apps', 'packages']
       .filter((name) => name.endsWith('.bench.ts'))
       .map((name) => join(dir, name)),
   )
-  .filter((file) => file.includes(filter));
+  .filter((file) => relative(ROOT, file).includes(filter));
+// The scale bench puts HAProxy in front of the copies (and needs PostgreSQL and Redis running).
+if (files.some((file) => file.endsWith('scale.bench.ts'))) ensureDebianPackages(SCALE_PACKAGES);
 
 let failed = 0;
 for (const file of files) {

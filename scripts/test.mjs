@@ -12,11 +12,17 @@ import {
   log,
   ROOT,
   SANDBOX_PACKAGES,
+  SCALE_PACKAGES,
 } from './lib/setup.mjs';
 
 checkNodeVersion();
 ensureNodeModules();
-ensureDebianPackages([...SANDBOX_PACKAGES, ...BROWSER_PACKAGES]);
+// HAProxy only for the PostgreSQL pass: its scale test runs api copies behind it.
+ensureDebianPackages([
+  ...SANDBOX_PACKAGES,
+  ...BROWSER_PACKAGES,
+  ...(process.env.DATABASE_URL ? SCALE_PACKAGES : []),
+]);
 const { ensureWebBuild } = await import('./lib/web-build.mjs');
 
 const reports = join(ROOT, '.data/test-reports');

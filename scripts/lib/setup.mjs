@@ -98,6 +98,8 @@ export const SANDBOX_PACKAGES = [
   { command: 'g++', pkg: 'g++', why: 'C++ programs' },
   { command: 'python3', pkg: 'python3', why: 'Python programs' },
 ];
+/** The load balancer in front of two api and two runner copies (`npm run bench -- scale`, its test). */
+export const SCALE_PACKAGES = [{ command: 'haproxy', pkg: 'haproxy', why: 'the scale bench and test' }];
 export const BROWSER_PACKAGES = [{ command: 'chromium', pkg: 'chromium', why: 'end-to-end tests' }];
 
 export function gitRevision() {

@@ -113,6 +113,8 @@ export async function buildApp(
   registerUserRoutes(app, accounts);
   registerUserdataRoutes(app, accounts);
   registerDevMailboxRoutes(app, deps.db, accounts.devMailbox);
+  // The outbox's retries are background work; main.ts gives them to the job queue.
+  app.decorate('mailOutbox', { deliverDue: () => accounts.mailer.deliverDue() });
   // Composed once: each commerce use case takes the few of these it needs.
   const commerce = composeCommerce(
     deps.db,

@@ -3,6 +3,7 @@ import { createDb, seed } from '@learnbox/db';
 import { buildApp } from './app';
 import { startBillingJobs } from './modules/commerce';
 import { parseApiConfig } from './platform/config/env';
+import { startJobQueue } from './platform/jobs';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof parseApiConfig>;
@@ -20,14 +21,27 @@ async function main(): Promise<void> {
   await handle.migrate();
   if (config.SEED_DEMO_CONTENT) await seed(handle.db);
 
-  const app = await buildApp(config, { db: handle.db, dbKind: handle.kind });
+  // Mail retries run as a queue job below instead of a timer in every copy.
+  const app = await buildApp(
+    config,
+    { db: handle.db, dbKind: handle.kind },
+    { accounts: { mailRetryIntervalMs: 0 } },
+  );
+  // Background work on pg-boss in the same database: each job runs once across api copies.
+  const jobs = await startJobQueue(handle, app.log);
   // Settles payments a crash left half-done, then renews/expires subscriptions every minute.
-  const stopBillingJobs = await startBillingJobs(app.commerce, app.log, {
+  await startBillingJobs(app.commerce, app.log, {
+    queue: jobs,
     settleAfterMsAtStart: handle.kind === 'pglite' ? 0 : undefined,
   });
+  // A mail whose first attempt (in the request) failed is retried with back-off from here.
+  await jobs.work('mail.deliver-due', async () => {
+    await app.mailOutbox.deliverDue();
+  });
+  await jobs.schedule('mail.deliver-due', '* * * * *');
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    stopBillingJobs();
+    await jobs.stop();
     await app.close();
     await handle.close();
     process.exit(0);

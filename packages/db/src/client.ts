@@ -19,6 +19,11 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs raw SQL on the same connections as `db` (the job queue's adapter). Without values the
+   * text may hold several statements; with values it is one statement. Returns the last result.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export interface CreateDbOptions {
@@ -57,6 +62,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+      executeSql: (text, values) => pool.query(text, values),
       close: () => {
         closing = true;
         return pool.end();
@@ -71,6 +77,12 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    // PGlite's `query` takes one statement; `exec` takes several but no parameters.
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     close: () => client.close(),
   };
 }

@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Services' collaborators, decorated once so modules never import process-wide state. */
     deps: AppDeps;
+    /** Retries the mail outbox's due rows; returns how many were delivered. */
+    mailOutbox: { deliverDue(): Promise<number> };
   }
 }
 

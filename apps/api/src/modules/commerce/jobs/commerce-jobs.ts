@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '../../../platform/jobs';
 import { type DeliverGiftDeps, deliverDueGifts } from '../use-cases/deliver-gift';
 import { type ReconcileTransactionsDeps, reconcileTransactions } from '../use-cases/reconcile-transactions';
 import { type RenewOrExpireDeps, renewOrExpire } from '../use-cases/renew-or-expire';
 
 export interface BillingJobsOptions {
-  /** How often the jobs run; 0 runs only the start-up pass. */
+  /** Where the every-minute pass runs; without a queue only the start-up pass runs (tests). */
+  queue?: JobQueue;
+  /** 0 runs only the start-up pass; otherwise the queue runs a pass every minute. */
   intervalMs?: number;
   /** Rows younger than this may still be in a live request of another api copy. */
   settleAfterMs?: number;
@@ -12,13 +15,15 @@ export interface BillingJobsOptions {
   settleAfterMsAtStart?: number;
 }
 
+const BILLING_JOB = 'billing.pass';
+
 /** What the jobs work with. */
 export type CommerceJobsDeps = ReconcileTransactionsDeps & RenewOrExpireDeps & DeliverGiftDeps;
 
 /**
  * One pass of every commerce job: settles transactions a crash left half-done (older than
- * `settleAfterMs`), renews or expires subscriptions, mails dated gifts. A scheduler (this file's
- * timer, or a job queue) calls it; it throws when a job fails so the caller can retry.
+ * `settleAfterMs`), renews or expires subscriptions, mails dated gifts. It throws when a job fails
+ * so the caller can log it.
  */
 export async function runCommerceJobsOnce(ctx: CommerceJobsDeps, settleAfterMs: number) {
   const settled = await reconcileTransactions(ctx, settleAfterMs);
@@ -28,16 +33,15 @@ export async function runCommerceJobsOnce(ctx: CommerceJobsDeps, settleAfterMs: 
 }
 
 /**
- * In-process scheduler for billing (reconciliation, renewal/expiry, gift delivery). Every job is
- * safe on several api copies: state changes are conditional updates and charges go through
- * idempotency keys, so copies racing on a row settle it once.
+ * Billing's background work (reconciliation, renewal/expiry, gift delivery). With a queue, one
+ * api copy runs each pass (the queue hands a job to one worker); each use case is also safe
+ * against racing copies on its own (conditional updates, idempotency keys on charges).
  */
 export async function startBillingJobs(
   ctx: CommerceJobsDeps,
   log: FastifyBaseLogger,
   options: BillingJobsOptions = {},
 ) {
-  const interval = options.intervalMs ?? 60_000;
   const settleAfter = options.settleAfterMs ?? 120_000;
   const runOnce = async (settleAfterMs: number) => {
     try {
@@ -48,16 +52,21 @@ export async function startBillingJobs(
       log.error({ err: error }, 'billing jobs failed');
     }
   };
-  await runOnce(options.settleAfterMsAtStart ?? settleAfter);
-  if (interval <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void runOnce(settleAfter).finally(() => {
-      running = false;
-    });
-  }, interval);
-  timer.unref();
-  return () => clearInterval(timer);
+  const { queue } = options;
+  if (!queue) {
+    if ((options.intervalMs ?? 60_000) > 0) throw new Error('billing jobs need a job queue to repeat');
+    await runOnce(options.settleAfterMsAtStart ?? settleAfter);
+    return () => {};
+  }
+  await queue.work<{ settleAfterMs?: number }>(BILLING_JOB, async (data) => {
+    await runOnce(data.settleAfterMs ?? settleAfter);
+  });
+  // Copies starting together store one start-up pass.
+  await queue.send(
+    BILLING_JOB,
+    { settleAfterMs: options.settleAfterMsAtStart ?? settleAfter },
+    { singletonKey: 'start-up', singletonSeconds: 60 },
+  );
+  if (options.intervalMs !== 0) await queue.schedule(BILLING_JOB, '* * * * *');
+  return () => {};
 }

@@ -122,7 +122,13 @@ export async function runCheckout(
       ? waitForKey(ctx, buyer.id, body.idempotency_key)
       : { txn: settled(existing), payment: null };
   const handler = handlerFor(handlers, input.type);
-  const prepared = await handler.prepare(ctx, input);
+  const prepared = await handler.prepare(ctx, input).catch(async (error: unknown) => {
+    // A repeat of this key that missed the row above may find the first request's purchase done
+    // ("already subscribed"): it answers as the key does, like every other repeat.
+    if (await ctx.transactions.transactionByKey(buyer.id, body.idempotency_key)) return null;
+    throw error;
+  });
+  if (!prepared) return waitForKey(ctx, buyer.id, body.idempotency_key);
   // The buyer agreed to the total the page showed: a price that moved since (a coupon expired,
   // seats changed in another tab) is shown again instead of charged.
   if (body.expected_amount !== undefined && body.expected_amount !== prepared.amountCents)

@@ -1,0 +1,1 @@
+export { type JobQueue, type JobQueueOptions, type SendOptions, startJobQueue } from './job-queue';
