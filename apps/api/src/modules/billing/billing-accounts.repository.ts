@@ -16,6 +16,7 @@ import {
   userProfiles,
   users,
 } from '@learnbox/db';
+import { MEMBERSHIP_STATUS, SUBSCRIPTION_TYPES } from '@learnbox/domain';
 
 export type PaymentMethodRow = typeof billingPaymentMethods.$inferSelect;
 export type CouponRow = typeof billingCoupons.$inferSelect;
@@ -242,8 +243,8 @@ export function createBillingAccountsRepository(db: Database) {
             {
               subscription_id: input.subscriptionId,
               subscription_sub_type: input.subType,
-              subscription_type: 7004,
-              status: 9001,
+              subscription_type: SUBSCRIPTION_TYPES.SELF_CHECKOUT,
+              status: MEMBERSHIP_STATUS.ACTIVE,
             },
           ],
         })

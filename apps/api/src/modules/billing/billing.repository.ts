@@ -9,6 +9,7 @@ import {
   inArray,
   sql,
 } from '@learnbox/db';
+import { SUBSCRIPTION_STATUS } from '@learnbox/domain';
 
 export type PlanRow = typeof billingPlans.$inferSelect;
 export type SubscriptionRow = typeof billingSubscriptions.$inferSelect;
@@ -72,8 +73,10 @@ export function createBillingRepository(db: Database) {
     async expireIfActive(id: string, at: Date): Promise<SubscriptionRow | null> {
       const [row] = await db
         .update(billingSubscriptions)
-        .set({ status: 7002, expiresAt: at })
-        .where(and(eq(billingSubscriptions.id, id), eq(billingSubscriptions.status, 7001)))
+        .set({ status: SUBSCRIPTION_STATUS.EXPIRED, expiresAt: at })
+        .where(
+          and(eq(billingSubscriptions.id, id), eq(billingSubscriptions.status, SUBSCRIPTION_STATUS.ACTIVE)),
+        )
         .returning();
       return row ?? null;
     },
@@ -86,7 +89,7 @@ export function createBillingRepository(db: Database) {
         .where(
           and(
             eq(billingSubscriptions.id, id),
-            eq(billingSubscriptions.status, 7001),
+            eq(billingSubscriptions.status, SUBSCRIPTION_STATUS.ACTIVE),
             eq(billingSubscriptions.expiresAt, from),
           ),
         )
@@ -99,7 +102,12 @@ export function createBillingRepository(db: Database) {
       return db
         .select()
         .from(billingSubscriptions)
-        .where(and(eq(billingSubscriptions.status, 7001), sql`${billingSubscriptions.expiresAt} <= ${now}`))
+        .where(
+          and(
+            eq(billingSubscriptions.status, SUBSCRIPTION_STATUS.ACTIVE),
+            sql`${billingSubscriptions.expiresAt} <= ${now}`,
+          ),
+        )
         .orderBy(billingSubscriptions.expiresAt)
         .limit(limit);
     },
@@ -115,7 +123,7 @@ export function createBillingRepository(db: Database) {
         .where(
           and(
             eq(billingSubscriptions.id, id),
-            eq(billingSubscriptions.status, 7001),
+            eq(billingSubscriptions.status, SUBSCRIPTION_STATUS.ACTIVE),
             sql`${billingSubscriptions.seats} + ${count} <= ${billingSubscriptions.maxSeats}`,
           ),
         )

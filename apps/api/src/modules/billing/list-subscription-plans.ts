@@ -1,5 +1,10 @@
 import type { SubscriptionPlansReply } from '@learnbox/contracts';
-import { combineNonRegionalDiscounts, type FeatureSet, findBestDiscountPercent } from '@learnbox/domain';
+import {
+  AUDIENCE_CODES,
+  combineNonRegionalDiscounts,
+  type FeatureSet,
+  findBestDiscountPercent,
+} from '@learnbox/domain';
 import type { BillingContext } from './billing-context';
 import { discountsFor, toPlanShape } from './plan-pricing';
 import { currentPersonalSubscription } from './sync-billing-flags';
@@ -30,7 +35,7 @@ export async function listSubscriptionPlans(
         .map(({ id, percentage }) => ({ id, percentage })),
     };
   }
-  const userPlans = rows.filter((plan) => plan.audience === 6000);
+  const userPlans = rows.filter((plan) => plan.audience === AUDIENCE_CODES.USER);
   return {
     plans,
     best_discount_percent: findBestDiscountPercent(

@@ -5,6 +5,8 @@ import {
   parsePlanCode,
   prorateCredit,
   STATUS,
+  SUBSCRIPTION_STATUS,
+  SUBSCRIPTION_TYPES,
   type TermMonths,
 } from '@learnbox/domain';
 import type { PlanRow, SubscriptionRow, TransactionRow } from '../billing/billing.repository';
@@ -195,8 +197,8 @@ export async function startSubscription(
     planCode: input.plan.code,
     featureSet: input.plan.featureSet,
     months: input.plan.months,
-    status: 7001,
-    subscriptionType: 7004,
+    status: SUBSCRIPTION_STATUS.ACTIVE,
+    subscriptionType: SUBSCRIPTION_TYPES.SELF_CHECKOUT,
     subType: input.subType ?? null,
     isTrial: input.isTrial ?? false,
     startsAt: now,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DomainError, planLabel } from '@learnbox/domain';
+import { AUDIENCE_CODES, DomainError, planLabel } from '@learnbox/domain';
 import type { PlanRow } from '../billing/billing.repository';
 import { deliverGift } from '../subscriptions/deliver-gift';
 import type { CheckoutHandler } from './checkout-handler';
@@ -13,7 +13,7 @@ export const DELIVERY_TOO_FAR_MESSAGE = 'The delivery date must be within a year
 /** Gift a plan: the recipient gets an e-mail on the delivery date and redeems it by link. */
 export const subscriptionGift: CheckoutHandler = {
   async prepare(ctx, input) {
-    const plan = await loadPlan(ctx, input.body.plan, [6000]);
+    const plan = await loadPlan(ctx, input.body.plan, [AUDIENCE_CODES.USER]);
     const recipient = requireOrderField(
       input,
       input.body.recipient_email?.trim().toLowerCase(),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DomainError, planLabel, quotePrice, STATUS } from '@learnbox/domain';
+import { AUDIENCE_CODES, DomainError, planLabel, quotePrice, STATUS } from '@learnbox/domain';
 import type { BillingContext } from '../billing/billing-context';
 import { resolveCoupon } from '../coupons/resolve-coupon';
 import type { CheckoutHandler, CheckoutInput } from './checkout-handler';
@@ -99,7 +99,7 @@ export const certificatePurchase: CheckoutHandler = {
 /** Buys a single-use 100% coupon for a plan, e-mailed to the buyer to pass on. */
 export const couponPurchase: CheckoutHandler = {
   async prepare(ctx, input) {
-    const plan = await loadPlan(ctx, input.body.plan, [6000]);
+    const plan = await loadPlan(ctx, input.body.plan, [AUDIENCE_CODES.USER]);
     return {
       ...(await pricePlanCheckout(ctx, input, plan)),
       details: {},

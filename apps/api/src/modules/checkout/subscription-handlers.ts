@@ -1,4 +1,4 @@
-import { DomainError, planLabel, STATUS } from '@learnbox/domain';
+import { AUDIENCE_CODES, DomainError, planLabel, STATUS } from '@learnbox/domain';
 import type { PlanRow } from '../billing/billing.repository';
 import type { BillingContext } from '../billing/billing-context';
 import { reactivationOffer } from '../subscriptions/reactivation-offer';
@@ -22,7 +22,7 @@ export const NO_SUBSCRIPTION_MESSAGE = 'You need an active subscription for this
 export const NOT_AN_UPGRADE_MESSAGE = 'This plan is not an upgrade of your current plan.';
 export const NOT_A_DOWNGRADE_MESSAGE = 'This plan is not a downgrade of your current plan.';
 
-const USER_AUDIENCE = [6000];
+const USER_AUDIENCE = [AUDIENCE_CODES.USER];
 
 /** Buy, quick-buy and reactivation all start a fresh personal subscription. */
 async function fulfilNewSubscription(ctx: BillingContext, txn: Parameters<CheckoutHandler['fulfil']>[1]) {

@@ -1,4 +1,4 @@
-import { DomainError, planLabel, prorateCredit, STATUS } from '@learnbox/domain';
+import { AUDIENCE_CODES, DomainError, planLabel, prorateCredit, STATUS } from '@learnbox/domain';
 import type { PlanRow, SubscriptionRow } from '../billing/billing.repository';
 import type { BillingContext } from '../billing/billing-context';
 import { isLive } from '../billing/sync-billing-flags';
@@ -26,10 +26,14 @@ export const alreadyAdministersMessage = (name: string) =>
   `You already administer ${name}. Add seats to it from your team page instead.`;
 export const seatRangeMessage = (min: number, max: number) => `Choose between ${min} and ${max} seats.`;
 
-const TEAM_AUDIENCES = [6001];
-const ENTERPRISE_AUDIENCES = [6003, 6004];
+const TEAM_AUDIENCES = [AUDIENCE_CODES.TEAM];
+const ENTERPRISE_AUDIENCES = [AUDIENCE_CODES.ENTERPRISE, AUDIENCE_CODES.ENTERPRISE_PLUS];
 const subTypeOf = (plan: PlanRow) =>
-  plan.audience === 6001 ? 'TEAM' : plan.audience === 6004 ? 'ENTERPRISE_PLUS' : 'ENTERPRISE';
+  plan.audience === AUDIENCE_CODES.TEAM
+    ? 'TEAM'
+    : plan.audience === AUDIENCE_CODES.ENTERPRISE_PLUS
+      ? 'ENTERPRISE_PLUS'
+      : 'ENTERPRISE';
 
 function seatsWanted(input: CheckoutInput, plan: PlanRow): number {
   const seats = input.body.seats ?? plan.minSeats;

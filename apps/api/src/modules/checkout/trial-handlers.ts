@@ -1,4 +1,5 @@
 import {
+  AUDIENCE_CODES,
   DomainError,
   isEmailPlusTrick,
   STATUS,
@@ -15,7 +16,7 @@ export const NO_TRIAL_ON_PLAN_MESSAGE = 'This plan has no free trial.';
 export const TRIAL_WHILE_SUBSCRIBED_MESSAGE = 'You already have an active subscription.';
 
 async function prepareTrial(ctx: Parameters<CheckoutHandler['prepare']>[0], input: CheckoutInput) {
-  const plan = await loadPlan(ctx, input.body.plan, [6000]);
+  const plan = await loadPlan(ctx, input.body.plan, [AUDIENCE_CODES.USER]);
   if (plan.trialDays <= 0) throw new DomainError(NO_TRIAL_ON_PLAN_MESSAGE);
   if (isEmailPlusTrick(input.buyer.email)) throw new DomainError(TRIAL_EMAIL_PLUS_MESSAGE);
   const subs = await ctx.repo.subscriptionsOf(input.buyer.id);

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_STATUS } from '@learnbox/domain';
 import type { BillingContext } from '../billing/billing-context';
 import { currentPersonalSubscription } from '../billing/sync-billing-flags';
 
@@ -16,7 +17,9 @@ export async function reactivationOffer(ctx: BillingContext, userId: string, now
     (sub) => sub.organizationId === null && !sub.isTrial,
   );
   if (currentPersonalSubscription(subs, now)) return null;
-  const ended = subs.filter((sub) => sub.status === 7002 || sub.expiresAt.getTime() <= now.getTime());
+  const ended = subs.filter(
+    (sub) => sub.status === SUBSCRIPTION_STATUS.EXPIRED || sub.expiresAt.getTime() <= now.getTime(),
+  );
   const last = ended.sort((a, b) => b.expiresAt.getTime() - a.expiresAt.getTime())[0];
   if (!last) return null;
   const expiresAt = new Date(last.expiresAt.getTime() + REACTIVATION_OFFER_DAYS * 24 * 3600 * 1000);

@@ -1,4 +1,12 @@
-import { DomainError, type EmailClaim, hasTrustedEmail, STATUS, trustedEmail } from '@learnbox/domain';
+import {
+  DomainError,
+  type EmailClaim,
+  hasTrustedEmail,
+  STATUS,
+  SUBSCRIPTION_STATUS,
+  SUBSCRIPTION_TYPES,
+  trustedEmail,
+} from '@learnbox/domain';
 import type { PlanRow } from '../billing/billing.repository';
 import type { BillingContext } from '../billing/billing-context';
 import { syncBillingFlags } from '../billing/sync-billing-flags';
@@ -43,8 +51,8 @@ export async function redeemGift(ctx: BillingContext, user: { id: string } & Ema
     planCode: plan.code,
     featureSet: plan.featureSet,
     months: plan.months,
-    status: 7001,
-    subscriptionType: 7004,
+    status: SUBSCRIPTION_STATUS.ACTIVE,
+    subscriptionType: SUBSCRIPTION_TYPES.SELF_CHECKOUT,
     startsAt,
     expiresAt,
     autoRenew: false,

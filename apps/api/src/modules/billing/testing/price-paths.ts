@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_STATUS } from '@learnbox/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { AppInstance } from '../../../http/app-instance';
@@ -115,7 +116,7 @@ async function plans(buyer: ClientBrowser): Promise<Priced> {
 /** Ends a subscription as the expiry job would, so it can be reactivated. */
 async function endSubscription(app: BillingTestApp, subscriptionId: unknown): Promise<void> {
   const ended = await app.billing.repo.updateSubscription(String(subscriptionId), {
-    status: 7002,
+    status: SUBSCRIPTION_STATUS.EXPIRED,
     expiresAt: new Date(app.billing.now().getTime() - 24 * 3600 * 1000),
   });
   expect(ended).not.toBeNull();
