@@ -1,4 +1,4 @@
-import type { ErrorReply } from '@learnbox/contracts/errors';
+import { BODY_TOO_LARGE_TEXT, type ErrorReply } from '@learnbox/contracts/errors';
 import { isDomainError } from '@learnbox/domain/errors/domain-error';
 import { EXECUTION_MESSAGES } from '@learnbox/domain/errors/messages';
 import { STATUS } from '@learnbox/domain/errors/status';
@@ -13,7 +13,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE_TEXT,
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
 };
 

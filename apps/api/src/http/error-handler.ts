@@ -1,9 +1,7 @@
 import { BODY_TOO_LARGE_STATUS, BODY_TOO_LARGE_TEXT, type ErrorReply } from '@learnbox/contracts';
-import { isDomainError } from '@learnbox/domain';
+import { isDomainError, SERVER_ERROR_TEXT } from '@learnbox/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
-const SERVER_ERROR_TEXT = 'Something went wrong on our side. Please try again.';
 
 /** Fastify's own client errors, reworded for people; anything not listed gets a generic 400. */
 const FRAMEWORK_ERROR_TEXT: Record<string, string> = {

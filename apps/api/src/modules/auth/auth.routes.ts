@@ -17,7 +17,7 @@ import {
   verifySsoBodySchema,
   verifySsoReplySchema,
 } from '@learnbox/contracts';
-import { buildSsoAuthorizePath, DomainError, STATUS } from '@learnbox/domain';
+import { buildSsoAuthorizePath, DomainError, NOT_LOGGED_IN_MESSAGE, STATUS } from '@learnbox/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
@@ -36,8 +36,6 @@ import { forgetUserSessions } from './session-resolver';
 import { signup } from './signup.service';
 
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 409: errorReplySchema, 429: errorReplySchema };
-
-export const NOT_LOGGED_IN_MESSAGE = 'Please log in first.';
 
 /** The signed-in user, or a 401 (spec section 8: 401 unauthorized). */
 export function requireUser(request: FastifyRequest) {

@@ -1,14 +1,18 @@
-import { KNOWN_MESSAGES, MISSING_CAPTCHA_MESSAGE } from '@learnbox/domain';
+import {
+  CAPTCHA_UNAVAILABLE_MESSAGE,
+  CROSS_SITE_MESSAGE,
+  KNOWN_MESSAGES,
+  MISSING_CAPTCHA_MESSAGE,
+} from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAltchaCaptcha } from './altcha';
 import {
   CAPTCHA_FAILED_MESSAGE,
-  CAPTCHA_UNAVAILABLE_MESSAGE,
   type CaptchaVerifier,
   checkCaptcha,
   createRecaptchaVerifier,
 } from './captcha';
-import { CROSS_SITE_MESSAGE } from './csrf';
+
 import { createMemoryRateLimiter } from './rate-limiter';
 import {
   type AccountsTestApp,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginBody, LoginReply } from '@learnbox/contracts';
-import { DomainError, normalizeAuthenticatorSecret, STATUS } from '@learnbox/domain';
+import { DomainError, normalizeAuthenticatorSecret, STATUS, WRONG_CODE_MESSAGE } from '@learnbox/domain';
 import { symmetricEncrypt } from 'better-auth/crypto';
 import type { AccountsContext } from './accounts-context';
 import type { CaptchaLevel } from './altcha';
@@ -128,8 +128,8 @@ async function enrolAuthenticator(
       totp_secret: 'This secret is not a valid authenticator key.',
     });
   if (!verifyTotpCode(secret, code))
-    throw new DomainError('This code is not right. Check it and try again.', STATUS.UNAUTHORIZED, {
-      totp: 'This code is not right. Check it and try again.',
+    throw new DomainError(WRONG_CODE_MESSAGE, STATUS.UNAUTHORIZED, {
+      totp: WRONG_CODE_MESSAGE,
     });
   const key = (await context.engine.$context).secretConfig;
   // better-auth reads secrets stored as `base32:<secret>` as imported authenticator keys.

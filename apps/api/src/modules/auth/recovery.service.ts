@@ -1,11 +1,10 @@
 import type { AcknowledgedReply, CaptchaTokens, ResetPasswordReply } from '@learnbox/contracts';
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, EXPIRED_LINK_MESSAGE, STATUS } from '@learnbox/domain';
 import type { AccountsContext } from './accounts-context';
 import { type AuthOutcome, type Caller, engineHeadersFor } from './caller';
 import { checkCaptcha } from './captcha';
 import {
   consumeVerificationToken,
-  EXPIRED_LINK_MESSAGE,
   findResetTokenUser,
   sendVerificationEmail,
   withUniformDuration,

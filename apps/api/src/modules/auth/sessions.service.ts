@@ -1,11 +1,9 @@
 import type { UserSession } from '@learnbox/contracts';
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, SESSION_NOT_FOUND_MESSAGE, STATUS } from '@learnbox/domain';
 import type { AccountsContext } from './accounts-context';
 import { enforceRateLimits } from './rate-limiter';
 import { forgetSessions } from './session-resolver';
 import { describeUserAgent } from './user-agent';
-
-export const SESSION_NOT_FOUND_MESSAGE = 'This session was not found: it may have ended already.';
 
 /** The signed-in user and the session of the browser asking. */
 export interface SessionOwner {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SignupBody, SignupReply } from '@learnbox/contracts';
-import { DomainError, STATUS, truncateReferrer } from '@learnbox/domain';
+import { DomainError, EMAIL_TAKEN_MESSAGE, STATUS, truncateReferrer } from '@learnbox/domain';
 import { setPasswordMail } from '../mail/mail-templates';
 import type { AccountsContext } from './accounts-context';
 import { type AuthOutcome, type Caller, engineHeadersFor } from './caller';
@@ -8,8 +8,6 @@ import { checkCaptcha } from './captcha';
 import { createSetPasswordToken, sendVerificationEmail } from './email-tokens';
 import { callEngine, engineError } from './engine-call';
 import { enforceRateLimits } from './rate-limiter';
-
-const EMAIL_TAKEN = 'An account with this e-mail already exists. Log in, or reset your password.';
 
 /** The attribution and context fields of a sign-up, kept on the profile (spec section 7). */
 function attributionOf(body: SignupBody): Record<string, string> {
@@ -62,7 +60,7 @@ export async function signup(
       password: 'Choose a password.',
     });
   if (await context.repository.findUserByEmail(body.email))
-    throw new DomainError(EMAIL_TAKEN, STATUS.ALREADY_EXISTS, { email: EMAIL_TAKEN });
+    throw new DomainError(EMAIL_TAKEN_MESSAGE, STATUS.ALREADY_EXISTS, { email: EMAIL_TAKEN_MESSAGE });
 
   // A purchase sign-up without a password gets one nobody knows until the mailed link sets it.
   const password = body.password ?? randomBytes(32).toString('base64url');

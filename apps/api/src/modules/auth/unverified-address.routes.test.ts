@@ -1,11 +1,12 @@
 import { collections, contentAuthors, eq, shots } from '@learnbox/db';
 import { createTestDb } from '@learnbox/db/testing';
+import { GIFT_VERIFY_FIRST_MESSAGE } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { AppInstance } from '../../http/app-instance';
 import { GOOD_CARD, newKey } from '../billing/testing/billing-test-app';
 import { createMailRepository } from '../mail/mail.repository';
-import { GIFT_VERIFY_FIRST_MESSAGE } from '../subscriptions/redeem-gift';
+
 import {
   APP_TIMEOUT_MS,
   linkIn,

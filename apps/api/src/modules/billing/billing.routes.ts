@@ -5,7 +5,7 @@ import {
   subscriptionPlansReplySchema,
   transactionSchema,
 } from '@learnbox/contracts';
-import { DomainError, STATUS, trustedEmail } from '@learnbox/domain';
+import { DomainError, STATUS, TRANSACTION_NOT_FOUND_MESSAGE, trustedEmail } from '@learnbox/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
 import { requireUser } from '../auth/auth.routes';
@@ -15,8 +15,6 @@ import type { BillingContext } from './billing-context';
 import { listSubscriptionPlans } from './list-subscription-plans';
 import { currentPersonalSubscription } from './sync-billing-flags';
 import { toTransactionView } from './transaction-view';
-
-export const TRANSACTION_NOT_FOUND_MESSAGE = 'Transaction not found.';
 
 const errors = { 400: errorReplySchema, 401: errorReplySchema, 404: errorReplySchema };
 

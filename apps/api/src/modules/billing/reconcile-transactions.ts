@@ -1,4 +1,4 @@
-import { DomainError } from '@learnbox/domain';
+import { DomainError, NOT_COMPLETED_MESSAGE } from '@learnbox/domain';
 import type { CheckoutHandler } from '../checkout/checkout-handler';
 import { CHECKOUT_HANDLERS } from '../checkout/checkout-handlers';
 import { completeTransaction, failTransaction } from '../checkout/run-checkout';
@@ -7,7 +7,6 @@ import { applyRenewal } from '../subscriptions/renew-or-expire';
 import type { PlanRow, TransactionRow } from './billing.repository';
 import type { BillingContext } from './billing-context';
 
-export const NOT_COMPLETED_MESSAGE = 'The payment was not completed.';
 /** A browser payment nobody confirmed for this long is abandoned: its intent is cancelled. */
 export const ABANDONED_AFTER_MS = 24 * 3600 * 1000;
 

@@ -2,12 +2,15 @@ import {
   DomainError,
   type FeatureSet,
   isPlanDowngrade,
+  PLAN_REQUIRED_MESSAGE,
   parsePlanCode,
   prorateCredit,
   STATUS,
   SUBSCRIPTION_STATUS,
   SUBSCRIPTION_TYPES,
   type TermMonths,
+  UNKNOWN_PLAN_MESSAGE,
+  WRONG_AUDIENCE_MESSAGE,
 } from '@learnbox/domain';
 import type { PlanRow, SubscriptionRow, TransactionRow } from '../billing/billing.repository';
 import type { BillingContext } from '../billing/billing-context';
@@ -15,11 +18,6 @@ import { currencyFor, quotePlan } from '../billing/plan-pricing';
 import { currentPersonalSubscription } from '../billing/sync-billing-flags';
 import { resolveCoupon } from '../coupons/resolve-coupon';
 import type { CheckoutInput, PreparedCheckout } from './checkout-handler';
-
-export const PLAN_REQUIRED_MESSAGE =
-  'Choose a plan: plan must look like product-months-audience, e.g. 200-12-6000';
-export const UNKNOWN_PLAN_MESSAGE = 'This plan is not on sale.';
-export const WRONG_AUDIENCE_MESSAGE = 'This plan cannot be bought with this checkout.';
 
 export const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,27 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutBody } from '@learnbox/contracts';
-import { DomainError, STATUS } from '@learnbox/domain';
+import {
+  CARD_NOT_ACCEPTED_MESSAGE,
+  CARD_REQUIRED_MESSAGE,
+  COUPON_MESSAGES,
+  DomainError,
+  PRICE_CHANGED_MESSAGE,
+  PROCESSOR_DOWN_MESSAGE,
+  STATUS,
+  STILL_PROCESSING_MESSAGE,
+  STRIPE_DOWN_MESSAGE,
+} from '@learnbox/domain';
 import type { TransactionRow } from '../billing/billing.repository';
 import type { PaymentMethodRow } from '../billing/billing-accounts.repository';
 import type { BillingContext } from '../billing/billing-context';
 import { syncBillingFlags } from '../billing/sync-billing-flags';
 import type { BrowserIntent, ChargeResult, SavedCard } from '../payments/payment-provider';
-import {
-  CARD_NOT_ACCEPTED_MESSAGE,
-  STRIPE_DOWN_MESSAGE,
-  stripeCustomerOf,
-} from '../payments/stripe-processor';
+import { stripeCustomerOf } from '../payments/stripe-processor';
 import type { CheckoutHandler, CheckoutInput } from './checkout-handler';
 import { sendReceipt } from './send-receipt';
-
-export const COUPON_USED_UP_MESSAGE = 'This coupon has been used up.';
-export const CARD_REQUIRED_MESSAGE = 'Enter your card details.';
-export const PRICE_CHANGED_MESSAGE =
-  'The total has changed since it was shown. Check the new total and pay again.';
-export const STILL_PROCESSING_MESSAGE =
-  'This checkout is still being processed. Check your transactions in a minute.';
-export const PROCESSOR_DOWN_MESSAGE =
-  'The payment service did not answer. We will settle this payment shortly and never charge you twice.';
 
 const WAIT_STEP_MS = 40;
 const WAIT_LIMIT_MS = 15_000;
@@ -172,7 +169,7 @@ export async function runCheckout(
   try {
     // Scarce things are claimed after the row exists and before the charge: a coupon use, seats.
     if (txn.couponCode && !(await ctx.accounts.useCoupon(txn.couponCode)))
-      throw new DomainError(COUPON_USED_UP_MESSAGE);
+      throw new DomainError(COUPON_MESSAGES.USED_UP);
     try {
       await handler.reserve?.(ctx, txn);
     } catch (error) {

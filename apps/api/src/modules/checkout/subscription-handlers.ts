@@ -1,4 +1,14 @@
-import { AUDIENCE_CODES, DomainError, planLabel, STATUS } from '@learnbox/domain';
+import {
+  ALREADY_SUBSCRIBED_MESSAGE,
+  AUDIENCE_CODES,
+  DomainError,
+  NO_SUBSCRIPTION_MESSAGE,
+  NOT_A_DOWNGRADE_MESSAGE,
+  NOT_AN_UPGRADE_MESSAGE,
+  NOTHING_TO_REACTIVATE_MESSAGE,
+  planLabel,
+  STATUS,
+} from '@learnbox/domain';
 import type { PlanRow } from '../billing/billing.repository';
 import type { BillingContext } from '../billing/billing-context';
 import { reactivationOffer } from '../subscriptions/reactivation-offer';
@@ -14,13 +24,6 @@ import {
   startSubscription,
   unusedCredit,
 } from './checkout-helpers';
-
-export const ALREADY_SUBSCRIBED_MESSAGE =
-  'You already have an active subscription. Upgrade or change your plan instead.';
-export const NOTHING_TO_REACTIVATE_MESSAGE = 'There is no ended subscription to reactivate.';
-export const NO_SUBSCRIPTION_MESSAGE = 'You need an active subscription for this checkout.';
-export const NOT_AN_UPGRADE_MESSAGE = 'This plan is not an upgrade of your current plan.';
-export const NOT_A_DOWNGRADE_MESSAGE = 'This plan is not a downgrade of your current plan.';
 
 const USER_AUDIENCE = [AUDIENCE_CODES.USER];
 

@@ -1,4 +1,14 @@
-import { AUDIENCE_CODES, DomainError, planLabel, prorateCredit, STATUS } from '@learnbox/domain';
+import {
+  AUDIENCE_CODES,
+  DomainError,
+  NO_ORG_SUBSCRIPTION_MESSAGE,
+  NOT_ORG_ADMIN_MESSAGE,
+  ORG_NAME_REQUIRED_MESSAGE,
+  ORG_STILL_ACTIVE_MESSAGE,
+  planLabel,
+  prorateCredit,
+  STATUS,
+} from '@learnbox/domain';
 import type { PlanRow, SubscriptionRow } from '../billing/billing.repository';
 import type { BillingContext } from '../billing/billing-context';
 import { isLive } from '../billing/sync-billing-flags';
@@ -15,10 +25,6 @@ import {
 } from './checkout-helpers';
 import { requireOrderField } from './order-field';
 
-export const ORG_NAME_REQUIRED_MESSAGE = 'Enter the name of your team or company.';
-export const NOT_ORG_ADMIN_MESSAGE = 'Only an admin of this organization can do this.';
-export const NO_ORG_SUBSCRIPTION_MESSAGE = 'This organization has no active subscription.';
-export const ORG_STILL_ACTIVE_MESSAGE = 'This organization subscription is still active.';
 export const seatsLeftMessage = (left: number) =>
   left > 0 ? `Only ${left} more seats can be added to this plan.` : 'This plan has no seats left to buy.';
 /** A second organization of the same name is almost always a buyer who meant to add seats. */

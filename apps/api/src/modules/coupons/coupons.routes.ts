@@ -1,12 +1,12 @@
 import { couponReplySchema, errorReplySchema } from '@learnbox/contracts';
-import { DomainError, parsePlanCode, quotePrice, STATUS } from '@learnbox/domain';
+import { DomainError, parsePlanCode, quotePrice, STATUS, UNKNOWN_PLAN_MESSAGE } from '@learnbox/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
 import { boundedGuess } from '../auth/rate-limiter';
 import type { BillingContext } from '../billing/billing-context';
 import type { CountryRequest } from '../billing/country-resolver';
 import { quotePlan } from '../billing/plan-pricing';
-import { UNKNOWN_PLAN_MESSAGE } from '../checkout/checkout-helpers';
+
 import { couponGuessKeys } from './coupon-guess';
 import { resolveCoupon } from './resolve-coupon';
 

@@ -1,17 +1,6 @@
-import { DomainError, STATUS } from '@learnbox/domain';
+import { COUPON_MESSAGES, DomainError, STATUS } from '@learnbox/domain';
 import type { CouponRow } from '../billing/billing-accounts.repository';
 import type { BillingContext } from '../billing/billing-context';
-
-export const COUPON_MESSAGES = {
-  NOT_FOUND: 'This coupon code is not valid.',
-  NOT_STARTED: 'This coupon is not valid yet.',
-  EXPIRED: 'This coupon has expired.',
-  USED_UP: 'This coupon has been used up.',
-  WRONG_PLAN: 'This coupon does not apply to this plan.',
-  WRONG_COURSE: 'This coupon does not apply to this course.',
-  WRONG_CHECKOUT: 'This coupon cannot be used for this checkout.',
-  GITHUB_ONLY: 'This coupon is only for GitHub users.',
-} as const;
 
 export interface CouponTarget {
   scope: 'subscription' | 'course' | 'site';

@@ -1,9 +1,7 @@
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, NOT_LOGGED_IN_MESSAGE, STATUS } from '@learnbox/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
 import { createEntitlementsRepository } from './entitlements.repository';
-
-export const LOGIN_REQUIRED_TEXT = 'Please log in first.';
 
 const mineReplySchema = z.object({
   subscription: z.object({ active: z.literal(true), expires_at: z.string().nullable() }).nullable(),
@@ -22,7 +20,7 @@ export async function entitlementsRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => {
-      if (!request.user) throw new DomainError(LOGIN_REQUIRED_TEXT, STATUS.UNAUTHORIZED);
+      if (!request.user) throw new DomainError(NOT_LOGGED_IN_MESSAGE, STATUS.UNAUTHORIZED);
       const active = await repository.activeFor(request.user.id);
       return {
         subscription: active.subscription

@@ -3,12 +3,13 @@ import {
   DomainError,
   INVITATION_TTL_MS,
   invitationState,
+  NO_ORG_SUBSCRIPTION_MESSAGE,
   STATUS,
   seatLimitMessage,
   seatsLeft,
 } from '@learnbox/domain';
 import type { CurrentUser } from '../../http/current-user';
-import { NO_ORG_SUBSCRIPTION_MESSAGE } from '../checkout/team-handlers';
+
 import type { MailMessage } from '../mail/mail.service';
 import { teamInvitationMail } from '../mail/mail-templates';
 import { invitationUrl, newInvitationToken } from './invitation-token';

@@ -1,11 +1,8 @@
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, NOT_ORG_ADMIN_MESSAGE, ORGANIZATION_NOT_FOUND_MESSAGE, STATUS } from '@learnbox/domain';
 import type { CurrentUser } from '../../http/current-user';
-import { NOT_ORG_ADMIN_MESSAGE } from '../checkout/team-handlers';
+
 import type { OrganizationRow } from './organizations.repository';
 import type { OrganizationsContext } from './organizations-context';
-
-export const ORGANIZATION_NOT_FOUND_MESSAGE =
-  'We could not find this organization. It may have been removed, or the link may be mistyped.';
 
 /**
  * Only the organization's admins manage it. Anyone who is not a member gets the same 404 as for

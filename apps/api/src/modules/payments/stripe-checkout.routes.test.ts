@@ -1,5 +1,5 @@
 import { billingPaymentMethods, billingTransactions, eq } from '@learnbox/db';
-import { TRIAL_CARD_REUSED_MESSAGE } from '@learnbox/domain';
+import { CARD_NOT_ACCEPTED_MESSAGE, TRIAL_CARD_REUSED_MESSAGE } from '@learnbox/domain';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS } from '../auth/testing/accounts-test-app';
@@ -11,7 +11,7 @@ import {
   newKey,
 } from '../billing/testing/billing-test-app';
 import { renewOrExpire } from '../subscriptions/renew-or-expire';
-import { CARD_NOT_ACCEPTED_MESSAGE } from './stripe-processor';
+
 import { type FakeStripe, startFakeStripe } from './testing/fake-stripe';
 
 const SECRET_KEY = 'sk_test_fake123';

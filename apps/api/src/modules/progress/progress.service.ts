@@ -11,6 +11,7 @@ import {
   DomainError,
   LOCK_MESSAGES,
   lessonAccess,
+  PROGRESS_LOGIN_TEXT,
   progressPercent,
   STATUS,
 } from '@learnbox/domain';
@@ -20,8 +21,6 @@ import { notFound } from '../content/course-view';
 import type { Reader } from '../content/reader';
 import { courseProgress } from './course-progress';
 import type { ProgressRepository } from './progress.repository';
-
-export const PROGRESS_LOGIN_TEXT = 'Log in to keep track of your progress.';
 
 export function requireReader(reader: Reader | null): Reader {
   if (!reader) throw new DomainError(PROGRESS_LOGIN_TEXT, STATUS.UNAUTHORIZED);

@@ -15,6 +15,7 @@ import {
   getAuthorBadge,
   KNOWN_MESSAGES,
   LOCK_MESSAGES,
+  SHOT_LOGIN_TEXT,
   STATUS,
 } from '@learnbox/domain';
 import type { CurrentUser } from '../../http/current-user';
@@ -23,8 +24,6 @@ import { notFound } from '../content/course-view';
 import { toPublicWidgets } from '../content/public-widgets';
 import { shotUrl, toShotSummary } from './shot-mapper';
 import type { ShotRow, ShotsRepository } from './shots.repository';
-
-export const SHOT_LOGIN_TEXT = 'Log in to like or bookmark shots.';
 
 /** Shots are free to read; drafts and unapproved shots only for their authors and draft viewers. */
 function shotAccess(shot: ShotRow, author: AuthorRow | undefined): AccessCourse {

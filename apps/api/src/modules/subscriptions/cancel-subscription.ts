@@ -1,11 +1,8 @@
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, NO_TRIAL_MESSAGE, NOTHING_TO_CANCEL_MESSAGE, STATUS } from '@learnbox/domain';
 import type { SubscriptionRow } from '../billing/billing.repository';
 import type { BillingContext } from '../billing/billing-context';
 import { isLive, syncBillingFlags } from '../billing/sync-billing-flags';
 import { endSubscriptionNow } from '../checkout/checkout-helpers';
-
-export const NOTHING_TO_CANCEL_MESSAGE = 'You have no active subscription to cancel.';
-export const NO_TRIAL_MESSAGE = 'You have no active free trial.';
 
 async function ownLive(ctx: BillingContext, userId: string, subscriptionId: string | undefined, now: Date) {
   const subs = (await ctx.repo.subscriptionsOf(userId)).filter((sub) => isLive(sub, now));

@@ -1,6 +1,10 @@
 import {
   DomainError,
   type EmailClaim,
+  GIFT_NOT_FOUND_MESSAGE,
+  GIFT_OTHER_EMAIL_MESSAGE,
+  GIFT_REDEEMED_MESSAGE,
+  GIFT_VERIFY_FIRST_MESSAGE,
   hasTrustedEmail,
   STATUS,
   SUBSCRIPTION_STATUS,
@@ -11,13 +15,6 @@ import type { PlanRow } from '../billing/billing.repository';
 import type { BillingContext } from '../billing/billing-context';
 import { syncBillingFlags } from '../billing/sync-billing-flags';
 import { addMonths, livePersonal } from '../checkout/checkout-helpers';
-
-export const GIFT_NOT_FOUND_MESSAGE = 'This gift link is not valid.';
-export const GIFT_REDEEMED_MESSAGE = 'This gift has already been redeemed.';
-export const GIFT_OTHER_EMAIL_MESSAGE =
-  'This gift was sent to another e-mail address. Log in with that address to redeem it.';
-export const GIFT_VERIFY_FIRST_MESSAGE =
-  'Verify your e-mail address first: open the link we mailed you, then redeem the gift.';
 
 /**
  * The recipient redeems a gift: a subscription of the gifted plan starts now, or is added after

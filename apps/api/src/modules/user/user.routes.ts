@@ -1,9 +1,9 @@
 import { errorReplySchema, userInfoSchema, utmBodySchema } from '@learnbox/contracts';
-import { SESSION_COOKIES } from '@learnbox/domain';
+import { NOT_LOGGED_IN_MESSAGE, SESSION_COOKIES } from '@learnbox/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
 import type { AccountsContext } from '../auth/accounts-context';
-import { NOT_LOGGED_IN_MESSAGE, requireUser } from '../auth/auth.routes';
+import { requireUser } from '../auth/auth.routes';
 import { setClientStateCookies } from '../auth/client-cookies';
 import { utmOf } from '../auth/signup.service';
 import { createUserInfoRepository } from './user-info.repository';

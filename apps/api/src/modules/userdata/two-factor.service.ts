@@ -1,5 +1,5 @@
 import type { TwoFactorState } from '@learnbox/contracts';
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, STATUS, WRONG_PASSWORD_MESSAGE } from '@learnbox/domain';
 import type { AccountsContext } from '../auth/accounts-context';
 import { type Caller, engineHeadersFor } from '../auth/caller';
 import { callEngine, engineError } from '../auth/engine-call';
@@ -41,8 +41,8 @@ async function confirmPassword(
   );
   if (!checked.ok) {
     await countWrongCode(context, userId);
-    throw new DomainError('The password is not right.', STATUS.UNAUTHORIZED, {
-      password: 'The password is not right.',
+    throw new DomainError(WRONG_PASSWORD_MESSAGE, STATUS.UNAUTHORIZED, {
+      password: WRONG_PASSWORD_MESSAGE,
     });
   }
 }

@@ -1,12 +1,9 @@
-import { extractErrorText } from '@learnbox/domain';
+import { extractErrorText, FALLBACK_ERROR_TEXT, NETWORK_ERROR_TEXT } from '@learnbox/domain';
 
 /** The outcome of one call to our api: data on success, the sentence and field errors otherwise. */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; errorText: string; errors: Record<string, string> };
-
-const NETWORK_ERROR_TEXT = 'We could not reach Learnbox. Check your connection and try again.';
-const FALLBACK_ERROR_TEXT = 'Something went wrong, please try again.';
 
 /**
  * Sends JSON to an /api path on this origin (the session cookie rides along) and reads the

@@ -1,15 +1,11 @@
 'use client';
 
 import type { CaptchaChallenge, CaptchaTokens } from '@learnbox/contracts';
-import { KNOWN_MESSAGES } from '@learnbox/domain';
+import { CAPTCHA_UNAVAILABLE_TEXT, KNOWN_MESSAGES } from '@learnbox/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { solveAltcha } from './altcha-solver';
 import { apiCall } from './api-call';
 import { useAuthOptions } from './use-auth-options';
-
-/** Shown when the embedded captcha could not fetch or solve its challenge. */
-export const CAPTCHA_UNAVAILABLE_TEXT =
-  'The captcha check could not run. Please refresh the page and try again.';
 
 /**
  * The embedded captcha: a fresh ALTCHA challenge (for a login, the one its account needs, harder

@@ -4,6 +4,7 @@ import type {
   WidgetFile,
   WidgetPage,
 } from '@learnbox/contracts';
+import { RUN_UNAVAILABLE_TEXT } from '@learnbox/domain';
 import {
   isRunnableLanguage,
   RunnableCodeWidget,
@@ -12,9 +13,6 @@ import {
 import { highlightCode, languageOfFile } from './highlight';
 import { InlineMarkdown } from './markdown-text';
 import { Tabs } from './tabs';
-
-/** Why Run is disabled until the code runner is wired to lessons. */
-export const RUN_UNAVAILABLE_TEXT = 'Running code arrives with the code runner.';
 
 const LANGUAGE_NAMES: Record<string, string> = {
   python: 'Python',
