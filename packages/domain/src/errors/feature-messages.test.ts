@@ -50,4 +50,13 @@ describe('feature messages: the one place apps take their sentences from', () =>
       'This invitation was already used. Each invitation link works once.',
     );
   });
+
+  it('words the seat messages of team checkouts', () => {
+    expect(commerce.seatsLeftMessage(3)).toBe('Only 3 more seats can be added to this plan.');
+    expect(commerce.seatsLeftMessage(0)).toBe('This plan has no seats left to buy.');
+    expect(commerce.seatRangeMessage(2, 50)).toBe('Choose between 2 and 50 seats.');
+    expect(commerce.alreadyAdministersMessage('Acme')).toBe(
+      'You already administer Acme. Add seats to it from your team page instead.',
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import {
   AUDIENCE_CODES,
+  alreadyAdministersMessage,
   DomainError,
   NO_ORG_SUBSCRIPTION_MESSAGE,
   NOT_ORG_ADMIN_MESSAGE,
@@ -8,6 +9,8 @@ import {
   planLabel,
   prorateCredit,
   STATUS,
+  seatRangeMessage,
+  seatsLeftMessage,
 } from '@learnbox/domain';
 import type { PlanRow, SubscriptionRow } from '../billing/billing.repository';
 import type { BillingContext } from '../billing/billing-context';
@@ -24,13 +27,6 @@ import {
   unusedCredit,
 } from './checkout-helpers';
 import { requireOrderField } from './order-field';
-
-export const seatsLeftMessage = (left: number) =>
-  left > 0 ? `Only ${left} more seats can be added to this plan.` : 'This plan has no seats left to buy.';
-/** A second organization of the same name is almost always a buyer who meant to add seats. */
-export const alreadyAdministersMessage = (name: string) =>
-  `You already administer ${name}. Add seats to it from your team page instead.`;
-export const seatRangeMessage = (min: number, max: number) => `Choose between ${min} and ${max} seats.`;
 
 const TEAM_AUDIENCES = [AUDIENCE_CODES.TEAM];
 const ENTERPRISE_AUDIENCES = [AUDIENCE_CODES.ENTERPRISE, AUDIENCE_CODES.ENTERPRISE_PLUS];
