@@ -136,7 +136,7 @@ export function engineError(result: EngineResult<unknown>, field?: string): Doma
     const target = field ?? known.field;
     return new DomainError(known.message, known.status, target ? { [target]: known.message } : undefined);
   }
-  if (result.status === 429)
+  if (result.status === STATUS.RATE_LIMIT)
     return new DomainError('Too many attempts (rate limit). Please try again later.', STATUS.RATE_LIMIT);
   if (result.status >= 500)
     throw new Error(`auth engine failed with ${result.status}: ${JSON.stringify(result.body)}`);

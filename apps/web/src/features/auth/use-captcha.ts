@@ -1,7 +1,7 @@
 'use client';
 
 import type { CaptchaChallenge, CaptchaTokens } from '@learnbox/contracts';
-import { CAPTCHA_UNAVAILABLE_TEXT, KNOWN_MESSAGES } from '@learnbox/domain';
+import { CAPTCHA_UNAVAILABLE_TEXT, KNOWN_MESSAGES, STATUS } from '@learnbox/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { solveAltcha } from './altcha-solver';
 import { apiCall } from './api-call';
@@ -15,7 +15,7 @@ async function altchaTokens(email: string | undefined): Promise<CaptchaTokens> {
   const query = email ? `?email=${encodeURIComponent(email)}` : '';
   const challenge = await apiCall<CaptchaChallenge>(`/api/captcha/challenge${query}`);
   if (!challenge.ok)
-    throw new Error(challenge.status === 429 ? challenge.errorText : CAPTCHA_UNAVAILABLE_TEXT);
+    throw new Error(challenge.status === STATUS.RATE_LIMIT ? challenge.errorText : CAPTCHA_UNAVAILABLE_TEXT);
   try {
     return { captcha_token: await solveAltcha(challenge.data) };
   } catch {
