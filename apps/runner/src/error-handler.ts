@@ -2,6 +2,7 @@ import { BODY_TOO_LARGE_TEXT, type ErrorReply } from '@learnbox/contracts/errors
 import { isDomainError } from '@learnbox/domain/errors/domain-error';
 import { EXECUTION_MESSAGES } from '@learnbox/domain/errors/messages';
 import { STATUS } from '@learnbox/domain/errors/status';
+import { REQUEST_MESSAGES } from '@learnbox/domain/http/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -36,10 +37,7 @@ export function runnerErrorHandler(
   if (hasZodFastifySchemaValidationErrors(error))
     return send(STATUS.OPERATION_NOT_ALLOWED, validationSentence(error.validation));
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-    return send(
-      STATUS.OPERATION_NOT_ALLOWED,
-      CLIENT_ERRORS[error.code] ?? 'The request body is not valid JSON.',
-    );
+    return send(STATUS.OPERATION_NOT_ALLOWED, CLIENT_ERRORS[error.code] ?? REQUEST_MESSAGES.INVALID_JSON);
   }
   request.log.error({ err: error }, 'run failed');
   return send(STATUS.SERVER_ERROR, EXECUTION_MESSAGES.DEFAULT_ERROR);

@@ -17,3 +17,14 @@ export const NETWORK_ERROR_TEXT = 'We could not reach Learnbox. Check your conne
 
 /** An error reply without a sentence of its own (spec section 8 default message). */
 export const FALLBACK_ERROR_TEXT = EXECUTION_MESSAGES.DEFAULT_ERROR;
+
+/** A request the api cannot read: Fastify's own refusals and the router's, reworded for people. */
+export const REQUEST_MESSAGES = {
+  INVALID_JSON: 'The request body is not valid JSON.',
+  EMPTY_JSON: 'The request body is empty, but JSON was announced.',
+  UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported; send JSON.',
+  CONTENT_LENGTH_MISMATCH: 'The request body does not match its Content-Length.',
+  NOT_UNDERSTOOD: 'The request could not be understood.',
+  ADDRESS_PART_TOO_LONG: 'A part of this address is too long.',
+  ADDRESS_NOT_VALID: 'This address is not valid.',
+} as const;
