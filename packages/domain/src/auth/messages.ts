@@ -24,3 +24,26 @@ export const WRONG_CODE_MESSAGE = 'This code is not right. Check it and try agai
 /** Sign-up with an address that already has an account. */
 export const EMAIL_TAKEN_MESSAGE =
   'An account with this e-mail already exists. Log in, or reset your password.';
+
+/** Confirming an authenticator app before turning it on. */
+export const TOTP_NOT_STARTED_MESSAGE = 'Start by turning on the authenticator app.';
+
+/** A two-factor log-in without the code. */
+export const TOTP_CODE_REQUIRED_MESSAGE = 'Enter the code your authenticator app shows.';
+
+/** A two-factor secret that is not base32. */
+export const TOTP_SECRET_INVALID_MESSAGE = 'This secret is not a valid authenticator key.';
+
+/** A code of a kind the account does not use. */
+export const NO_AUTHENTICATOR_MESSAGE = 'This account does not use an authenticator app.';
+
+export const NO_EMAILED_CODES_MESSAGE = 'This account does not use e-mailed codes.';
+
+/** Sign-up without a password. */
+export const PASSWORD_REQUIRED_MESSAGE = 'Choose a password.';
+
+/** Asking for a verification mail once verified. */
+export const ALREADY_VERIFIED_MESSAGE = 'Your e-mail address is already verified.';
+
+/** The auth engine refused with its own rate limit. */
+export const AUTH_ATTEMPTS_EXCEEDED_MESSAGE = 'Too many attempts (rate limit). Please try again later.';

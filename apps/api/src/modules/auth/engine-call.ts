@@ -1,4 +1,5 @@
 import {
+  AUTH_ATTEMPTS_EXCEEDED_MESSAGE,
   DomainError,
   EMAIL_TAKEN_MESSAGE,
   STATUS,
@@ -137,7 +138,7 @@ export function engineError(result: EngineResult<unknown>, field?: string): Doma
     return new DomainError(known.message, known.status, target ? { [target]: known.message } : undefined);
   }
   if (result.status === STATUS.RATE_LIMIT)
-    return new DomainError('Too many attempts (rate limit). Please try again later.', STATUS.RATE_LIMIT);
+    return new DomainError(AUTH_ATTEMPTS_EXCEEDED_MESSAGE, STATUS.RATE_LIMIT);
   if (result.status >= 500)
     throw new Error(`auth engine failed with ${result.status}: ${JSON.stringify(result.body)}`);
   const message =

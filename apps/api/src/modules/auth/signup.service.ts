@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { SignupBody, SignupReply } from '@learnbox/contracts';
-import { DomainError, EMAIL_TAKEN_MESSAGE, STATUS, truncateReferrer } from '@learnbox/domain';
+import {
+  DomainError,
+  EMAIL_TAKEN_MESSAGE,
+  PASSWORD_REQUIRED_MESSAGE,
+  STATUS,
+  truncateReferrer,
+} from '@learnbox/domain';
 import { setPasswordMail } from '../mail/mail-templates';
 import type { AccountsContext } from './accounts-context';
 import { type AuthOutcome, type Caller, engineHeadersFor } from './caller';
@@ -56,8 +62,8 @@ export async function signup(
   await enforceRateLimits(context.limiter, [[`signup-ip:${caller.ip}`, context.limits.signupPerIp]]);
   await checkCaptcha(context.captcha, body.tokens, caller.ip);
   if (!body.password && !purchase)
-    throw new DomainError('Choose a password.', STATUS.OPERATION_NOT_ALLOWED, {
-      password: 'Choose a password.',
+    throw new DomainError(PASSWORD_REQUIRED_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
+      password: PASSWORD_REQUIRED_MESSAGE,
     });
   if (await context.repository.findUserByEmail(body.email))
     throw new DomainError(EMAIL_TAKEN_MESSAGE, STATUS.ALREADY_EXISTS, { email: EMAIL_TAKEN_MESSAGE });

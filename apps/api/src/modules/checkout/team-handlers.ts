@@ -3,6 +3,7 @@ import {
   alreadyAdministersMessage,
   DomainError,
   NO_ORG_SUBSCRIPTION_MESSAGE,
+  NOT_AN_UPGRADE_MESSAGE,
   NOT_ORG_ADMIN_MESSAGE,
   ORG_NAME_REQUIRED_MESSAGE,
   ORG_STILL_ACTIVE_MESSAGE,
@@ -198,7 +199,7 @@ export const enterpriseSubscriptionUpgrade: CheckoutHandler = {
     if (!isLive(sub, input.now)) throw new DomainError(NO_ORG_SUBSCRIPTION_MESSAGE);
     const plan = await loadPlan(ctx, input.body.plan, ENTERPRISE_AUDIENCES);
     if (plan.featureSet <= sub.featureSet && plan.months <= sub.months)
-      throw new DomainError('This plan is not an upgrade of your current plan.');
+      throw new DomainError(NOT_AN_UPGRADE_MESSAGE);
     const region = await regionOf(ctx, input, sub);
     const priced = await pricePlanCheckout(ctx, region.input, plan, { seats: sub.seats });
     const credit = unusedCredit(region.paid, sub, priced, input.now);

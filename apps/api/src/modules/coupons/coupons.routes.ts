@@ -1,5 +1,12 @@
 import { couponReplySchema, errorReplySchema } from '@learnbox/contracts';
-import { DomainError, parsePlanCode, quotePrice, STATUS, UNKNOWN_PLAN_MESSAGE } from '@learnbox/domain';
+import {
+  COURSE_NOT_FOR_SALE_MESSAGE,
+  DomainError,
+  parsePlanCode,
+  quotePrice,
+  STATUS,
+  UNKNOWN_PLAN_MESSAGE,
+} from '@learnbox/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../http/app-instance';
 import { boundedGuess } from '../auth/rate-limiter';
@@ -102,7 +109,7 @@ export function registerCouponRoutes(app: AppInstance, ctx: BillingContext): voi
     async (request) =>
       guarded(request, async () => {
         const course = await ctx.accounts.getCourse(request.params.work);
-        if (!course?.priceCents) throw new DomainError('This course is not for sale.', STATUS.NOT_FOUND);
+        if (!course?.priceCents) throw new DomainError(COURSE_NOT_FOR_SALE_MESSAGE, STATUS.NOT_FOUND);
         const coupon = await resolveCoupon(
           ctx,
           request.params.coupon,

@@ -1,5 +1,5 @@
 import type { TwoFactorState } from '@learnbox/contracts';
-import { DomainError, STATUS, WRONG_PASSWORD_MESSAGE } from '@learnbox/domain';
+import { DomainError, STATUS, TOTP_NOT_STARTED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@learnbox/domain';
 import type { AccountsContext } from '../auth/accounts-context';
 import { type Caller, engineHeadersFor } from '../auth/caller';
 import { callEngine, engineError } from '../auth/engine-call';
@@ -115,8 +115,8 @@ export async function confirmAuthenticator(
   await enforceCodeLimit(context, caller, userId);
   const pending = await context.repository.findTwoFactor(userId);
   if (!pending || pending.verified)
-    throw new DomainError('Start by turning on the authenticator app.', STATUS.OPERATION_NOT_ALLOWED, {
-      totp: 'Start by turning on the authenticator app.',
+    throw new DomainError(TOTP_NOT_STARTED_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
+      totp: TOTP_NOT_STARTED_MESSAGE,
     });
   const verified = await callEngine(() =>
     context.engine.api.verifyTOTP({ body: { code }, headers: engineHeadersFor(caller), asResponse: true }),
