@@ -23,7 +23,7 @@ function codeOnly(source: string): string {
 }
 
 /** What a file does that the rule refuses, one line per finding. */
-export function domainConstantViolations(source: string): string[] {
+function domainConstantViolations(source: string): string[] {
   const findings: string[] = [];
   if (SENTENCE_CONSTANT.test(source)) findings.push(`defines ${source.match(SENTENCE_CONSTANT)?.[0]}`);
   const code = codeOnly(source).match(SPEC_CODE);
