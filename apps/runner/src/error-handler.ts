@@ -13,15 +13,15 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
  */
 
 const CLIENT_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: REQUEST_MESSAGES.SEND_JSON,
   FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE_TEXT,
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: REQUEST_MESSAGES.EMPTY_BODY,
 };
 
 function validationSentence(issues: { instancePath: string; keyword: string; message?: string }[]): string {
   const first = issues[0];
   const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
-  if (!field && first?.keyword === 'invalid_type') return 'The request body must be a JSON object.';
+  if (!field && first?.keyword === 'invalid_type') return REQUEST_MESSAGES.NOT_AN_OBJECT;
   const message = (first?.message ?? 'invalid').replace(/([^.])$/, '$1.');
   return field ? `The field "${field}" is invalid: ${message}` : message;
 }

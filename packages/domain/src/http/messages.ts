@@ -27,4 +27,8 @@ export const REQUEST_MESSAGES = {
   NOT_UNDERSTOOD: 'The request could not be understood.',
   ADDRESS_PART_TOO_LONG: 'A part of this address is too long.',
   ADDRESS_NOT_VALID: 'This address is not valid.',
+  // The runner's wording, for programs that call it directly.
+  SEND_JSON: 'Send the request body as JSON (Content-Type: application/json).',
+  EMPTY_BODY: 'The request body is empty; send a JSON object.',
+  NOT_AN_OBJECT: 'The request body must be a JSON object.',
 } as const;
