@@ -12,7 +12,6 @@ import {
   checkCaptcha,
   createRecaptchaVerifier,
 } from './captcha';
-
 import { createMemoryRateLimiter } from './rate-limiter';
 import {
   type AccountsTestApp,

@@ -1,6 +1,5 @@
 import { CROSS_SITE_MESSAGE } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
 import {
   type AccountsTestApp,
   APP_TIMEOUT_MS,

@@ -6,7 +6,6 @@ import { buildApp } from '../../app';
 import type { AppInstance } from '../../http/app-instance';
 import { GOOD_CARD, newKey } from '../billing/testing/billing-test-app';
 import { createMailRepository } from '../mail/mail.repository';
-
 import {
   APP_TIMEOUT_MS,
   linkIn,

@@ -4,7 +4,6 @@ import { EXECUTION_MESSAGES, LOCK_MESSAGES, NO_TESTS_TEXT } from '@learnbox/doma
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS } from '../auth/testing/accounts-test-app';
 import { buildContentTestApp, type ContentTestApp } from '../content/testing/content-test-app';
-
 import { TEST_EXECUTION_SECRET } from './testing/code-test-app';
 import { type RunnerProcess, startRunnerProcess } from './testing/runner-process';
 

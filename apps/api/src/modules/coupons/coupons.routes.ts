@@ -13,7 +13,6 @@ import { boundedGuess } from '../auth/rate-limiter';
 import type { BillingContext } from '../billing/billing-context';
 import type { CountryRequest } from '../billing/country-resolver';
 import { quotePlan } from '../billing/plan-pricing';
-
 import { couponGuessKeys } from './coupon-guess';
 import { resolveCoupon } from './resolve-coupon';
 

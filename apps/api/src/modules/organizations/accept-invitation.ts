@@ -11,7 +11,6 @@ import {
   WRONG_ACCOUNT_MESSAGE,
 } from '@learnbox/domain';
 import type { CurrentUser } from '../../http/current-user';
-
 import { findPendingInvitation } from './find-invitation';
 import type { OrganizationsContext } from './organizations-context';
 import { seatUsage } from './team-view';

@@ -9,7 +9,6 @@ import {
   seatsLeft,
 } from '@learnbox/domain';
 import type { CurrentUser } from '../../http/current-user';
-
 import type { MailMessage } from '../mail/mail.service';
 import { teamInvitationMail } from '../mail/mail-templates';
 import { invitationUrl, newInvitationToken } from './invitation-token';

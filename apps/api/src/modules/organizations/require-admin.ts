@@ -1,6 +1,5 @@
 import { DomainError, NOT_ORG_ADMIN_MESSAGE, ORGANIZATION_NOT_FOUND_MESSAGE, STATUS } from '@learnbox/domain';
 import type { CurrentUser } from '../../http/current-user';
-
 import type { OrganizationRow } from './organizations.repository';
 import type { OrganizationsContext } from './organizations-context';
 

@@ -11,7 +11,6 @@ import {
   newKey,
 } from '../billing/testing/billing-test-app';
 import { renewOrExpire } from '../subscriptions/renew-or-expire';
-
 import { type FakeStripe, startFakeStripe } from './testing/fake-stripe';
 
 const SECRET_KEY = 'sk_test_fake123';
