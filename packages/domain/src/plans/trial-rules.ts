@@ -1,4 +1,5 @@
 import { KNOWN_MESSAGES } from '../errors/messages';
+
 /** Refusals of the b2c free trial (spec section 8 "Known messages"). */
 export const TRIAL_EMAIL_PLUS_MESSAGE = KNOWN_MESSAGES.TRIAL_EMAIL_PLUS_TRICK;
 export const TRIAL_CARD_REUSED_MESSAGE = KNOWN_MESSAGES.PAYMENT_METHOD_USED_FOR_TRIAL;
