@@ -52,6 +52,15 @@ export const NO_ORG_SUBSCRIPTION_MESSAGE = 'This organization has no active subs
 
 export const ORG_STILL_ACTIVE_MESSAGE = 'This organization subscription is still active.';
 
+export const seatsLeftMessage = (left: number) =>
+  left > 0 ? `Only ${left} more seats can be added to this plan.` : 'This plan has no seats left to buy.';
+
+/** A second organization of the same name is almost always a buyer who meant to add seats. */
+export const alreadyAdministersMessage = (name: string) =>
+  `You already administer ${name}. Add seats to it from your team page instead.`;
+
+export const seatRangeMessage = (min: number, max: number) => `Choose between ${min} and ${max} seats.`;
+
 // Subscribing, upgrading, downgrading, reactivating.
 export const ALREADY_SUBSCRIBED_MESSAGE =
   'You already have an active subscription. Upgrade or change your plan instead.';
@@ -113,12 +122,3 @@ export const GIFT_OTHER_EMAIL_MESSAGE =
 
 export const GIFT_VERIFY_FIRST_MESSAGE =
   'Verify your e-mail address first: open the link we mailed you, then redeem the gift.';
-
-export const seatsLeftMessage = (left: number) =>
-  left > 0 ? `Only ${left} more seats can be added to this plan.` : 'This plan has no seats left to buy.';
-
-/** A second organization of the same name is almost always a buyer who meant to add seats. */
-export const alreadyAdministersMessage = (name: string) =>
-  `You already administer ${name}. Add seats to it from your team page instead.`;
-
-export const seatRangeMessage = (min: number, max: number) => `Choose between ${min} and ${max} seats.`;
