@@ -1,4 +1,4 @@
-import { getTierName, isFeatureSet, SUBSCRIPTION_STATUS } from '@learnbox/domain';
+import { getTierName, isFeatureSet, isSubscriptionActive } from '@learnbox/domain';
 import { SUBSCRIPTION_BANNER_TYPE, subscriptionBannerDetails } from '../banners/subscription-banner';
 import type { SubscriptionRow } from './billing.repository';
 import type { BillingContext } from './billing-context';
@@ -10,7 +10,7 @@ export function isTrialTransaction(txn: { checkoutType: string; status: string }
 
 /** A personal or team subscription that gives access right now. */
 export function isLive(sub: SubscriptionRow, now: Date): boolean {
-  return sub.status === SUBSCRIPTION_STATUS.ACTIVE && sub.expiresAt.getTime() > now.getTime();
+  return isSubscriptionActive(sub.status) && sub.expiresAt.getTime() > now.getTime();
 }
 
 /** The user's live personal subscription with the richest feature set, or null. */
