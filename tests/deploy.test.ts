@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { apiRoutes } from '@learnbox/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments, parse as parseYaml } from 'yaml';
-import { parseApiConfig } from '../apps/api/src/platform/config/env';
-import { parseRunnerEnv } from '../apps/runner/src/config/env';
-import { parseWebEnv } from '../apps/web/src/config/env';
+import { API_ENV_VARS, parseApiConfig } from '../apps/api/src/platform/config/env';
+import { parseRunnerEnv, RUNNER_ENV_VARS } from '../apps/runner/src/config/env';
+import { parseWebEnv, WEB_ENV_VARS } from '../apps/web/src/config/env';
 import { parseTrustedProxies } from '../apps/web/src/server/forwarded-headers.mjs';
 
 /**
@@ -28,21 +28,12 @@ const HEALTH_PATHS: Record<App, string> = {
 
 // --- what each app reads -------------------------------------------------------------------------
 
-/** Keys of a zod object shape written as `  NAME: ...` in an env parser's source. */
-const shapeKeys = (source: string) => [...source.matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1] ?? '');
-
+/** The variables each app says it reads: its env schema's keys, exported next to its parser. */
 const KNOWN: Record<App, Set<string>> = {
-  api: new Set(shapeKeys(read('apps/api/src/platform/config/env.ts'))),
-  runner: new Set(shapeKeys(read('apps/runner/src/config/env.ts'))),
-  web: new Set([
-    ...[...read('apps/web/src/config/env.ts').matchAll(/env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1] ?? ''),
-    ...[...read('apps/web/server.mjs').matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1] ?? ''),
-    // Read by Next.js itself.
-    'NEXT_TELEMETRY_DISABLED',
-  ]),
+  api: new Set(API_ENV_VARS),
+  runner: new Set(RUNNER_ENV_VARS),
+  web: new Set(WEB_ENV_VARS),
 };
-// Every Node process reads it; web and api parse it too.
-for (const app of APPS) KNOWN[app].add('NODE_ENV');
 const KNOWN_ANYWHERE = new Set(APPS.flatMap((app) => [...KNOWN[app]]));
 
 /** A secret-looking name: its value must never be committed. */

@@ -1,7 +1,8 @@
-import type { ErrorReply } from '@learnbox/contracts/errors';
+import { BODY_TOO_LARGE_TEXT, type ErrorReply } from '@learnbox/contracts/errors';
 import { isDomainError } from '@learnbox/domain/errors/domain-error';
 import { EXECUTION_MESSAGES } from '@learnbox/domain/errors/messages';
 import { STATUS } from '@learnbox/domain/errors/status';
+import { REQUEST_MESSAGES } from '@learnbox/domain/http/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -12,15 +13,15 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
  */
 
 const CLIENT_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: REQUEST_MESSAGES.SEND_JSON,
+  FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE_TEXT,
+  FST_ERR_CTP_EMPTY_JSON_BODY: REQUEST_MESSAGES.EMPTY_BODY,
 };
 
 function validationSentence(issues: { instancePath: string; keyword: string; message?: string }[]): string {
   const first = issues[0];
   const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
-  if (!field && first?.keyword === 'invalid_type') return 'The request body must be a JSON object.';
+  if (!field && first?.keyword === 'invalid_type') return REQUEST_MESSAGES.NOT_AN_OBJECT;
   const message = (first?.message ?? 'invalid').replace(/([^.])$/, '$1.');
   return field ? `The field "${field}" is invalid: ${message}` : message;
 }
@@ -36,10 +37,7 @@ export function runnerErrorHandler(
   if (hasZodFastifySchemaValidationErrors(error))
     return send(STATUS.OPERATION_NOT_ALLOWED, validationSentence(error.validation));
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-    return send(
-      STATUS.OPERATION_NOT_ALLOWED,
-      CLIENT_ERRORS[error.code] ?? 'The request body is not valid JSON.',
-    );
+    return send(STATUS.OPERATION_NOT_ALLOWED, CLIENT_ERRORS[error.code] ?? REQUEST_MESSAGES.INVALID_JSON);
   }
   request.log.error({ err: error }, 'run failed');
   return send(STATUS.SERVER_ERROR, EXECUTION_MESSAGES.DEFAULT_ERROR);

@@ -1,3 +1,4 @@
+import { TOO_DEEP_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountsTestApp,
@@ -5,7 +6,6 @@ import {
   buildAccountsTestApp,
   type TestBrowser,
 } from '../modules/auth/testing/accounts-test-app';
-import { TOO_DEEP_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '../platform/http/input-guard';
 
 /** The cases the OpenAPI fuzz found (or could find only by luck), pinned one by one. */
 describe('hostile input gets a readable 4xx, never a 5xx', () => {

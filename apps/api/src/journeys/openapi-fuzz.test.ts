@@ -1,3 +1,4 @@
+import { CODE_MESSAGES } from '@learnbox/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,7 +7,6 @@ import {
   buildAccountsTestApp,
   type TestBrowser,
 } from '../modules/auth/testing/accounts-test-app';
-import { CODE_MESSAGES } from '../modules/code';
 
 /**
  * Every route of the OpenAPI document, every parameter (path, query, JSON body field), hostile

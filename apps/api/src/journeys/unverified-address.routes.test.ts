@@ -1,5 +1,6 @@
 import { collections, contentAuthors, eq, shots } from '@learnbox/db';
 import { createTestDb } from '@learnbox/db/testing';
+import { GIFT_VERIFY_FIRST_MESSAGE } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import {
@@ -9,7 +10,6 @@ import {
   TestBrowser,
   WEB_ORIGIN,
 } from '../modules/auth/testing/accounts-test-app';
-import { GIFT_VERIFY_FIRST_MESSAGE } from '../modules/commerce';
 import { GOOD_CARD, newKey } from '../modules/commerce/testing/billing-test-app';
 import type { AppInstance } from '../platform/http/app-instance';
 import { createMailRepository } from '../platform/mail/mail.repository';

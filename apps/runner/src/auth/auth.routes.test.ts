@@ -1,8 +1,8 @@
 import { signExecutionToken } from '@learnbox/domain';
 import { EXECUTION_MESSAGES } from '@learnbox/domain/errors/messages';
+import { EXECUTION_TOKEN_MESSAGES } from '@learnbox/domain/execution/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRunner, type TestRunner } from '../testing/test-runner';
-import { AUTH_MESSAGES } from './execution-auth';
 
 let runner: TestRunner;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ describe('execution token', () => {
     async (url) => {
       const reply = await inject({}, hello, url);
       expect(reply.statusCode).toBe(401);
-      expect(reply.json()).toEqual({ errorText: AUTH_MESSAGES.MISSING });
+      expect(reply.json()).toEqual({ errorText: EXECUTION_TOKEN_MESSAGES.MISSING });
     },
   );
 
@@ -37,7 +37,7 @@ describe('execution token', () => {
     );
     const reply = await inject({ 'x-proxy-authorization': forged });
     expect(reply.statusCode).toBe(401);
-    expect(reply.json()).toEqual({ errorText: AUTH_MESSAGES.INVALID });
+    expect(reply.json()).toEqual({ errorText: EXECUTION_TOKEN_MESSAGES.INVALID });
   });
 
   it('refuses garbage: 401', async () => {
@@ -58,7 +58,7 @@ describe('execution token', () => {
     );
     const reply = await inject({ 'x-proxy-authorization': expired });
     expect(reply.statusCode).toBe(511);
-    expect(reply.json()).toEqual({ errorText: AUTH_MESSAGES.EXPIRED });
+    expect(reply.json()).toEqual({ errorText: EXECUTION_TOKEN_MESSAGES.EXPIRED });
   });
 
   it('accepts a valid token, with or without "Bearer" and with the matching X-User-Id', async () => {
@@ -81,7 +81,7 @@ describe('execution token', () => {
   it('refuses a token used for another X-User-Id: 401', async () => {
     const reply = await inject({ 'x-proxy-authorization': runner.token, 'x-user-id': 'someone-else' });
     expect(reply.statusCode).toBe(401);
-    expect(reply.json()).toEqual({ errorText: AUTH_MESSAGES.WRONG_USER });
+    expect(reply.json()).toEqual({ errorText: EXECUTION_TOKEN_MESSAGES.WRONG_USER });
   });
 
   it('leaves /health and /runtimes open', async () => {

@@ -1,6 +1,7 @@
 import { verifyExecutionToken } from '@learnbox/domain';
 import { DomainError } from '@learnbox/domain/errors/domain-error';
 import { STATUS } from '@learnbox/domain/errors/status';
+import { EXECUTION_TOKEN_MESSAGES } from '@learnbox/domain/execution/messages';
 import type { RunTier } from '@learnbox/domain/execution/run-share';
 
 /**
@@ -9,13 +10,6 @@ import type { RunTier } from '@learnbox/domain/execution/run-share';
  * runner never needs the database. An expired token answers 511: the client fetches a new one and
  * retries (spec section 8 "Code run behaviour").
  */
-
-export const AUTH_MESSAGES = {
-  MISSING: 'An execution token is required. Send it in the X-Proxy-Authorization header.',
-  INVALID: 'The execution token is not valid.',
-  EXPIRED: 'The execution token has expired. Please request a new one.',
-  WRONG_USER: 'The execution token was issued to another user.',
-} as const;
 
 export interface RunCaller {
   userId: string;
@@ -41,17 +35,17 @@ export async function authenticateRun(
   now = Date.now(),
 ): Promise<RunCaller> {
   const raw = header(headers, 'x-proxy-authorization');
-  if (!raw) throw new DomainError(AUTH_MESSAGES.MISSING, STATUS.UNAUTHORIZED);
+  if (!raw) throw new DomainError(EXECUTION_TOKEN_MESSAGES.MISSING, STATUS.UNAUTHORIZED);
   const token = raw.replace(/^Bearer\s+/i, '');
   const verified = await verifyExecutionToken(token, secret, now);
   if (!verified.ok) {
     if (verified.reason === 'expired')
-      throw new DomainError(AUTH_MESSAGES.EXPIRED, STATUS.EXECUTION_TOKEN_REQUIRED);
-    throw new DomainError(AUTH_MESSAGES.INVALID, STATUS.UNAUTHORIZED);
+      throw new DomainError(EXECUTION_TOKEN_MESSAGES.EXPIRED, STATUS.EXECUTION_TOKEN_REQUIRED);
+    throw new DomainError(EXECUTION_TOKEN_MESSAGES.INVALID, STATUS.UNAUTHORIZED);
   }
   const userId = header(headers, 'x-user-id');
   if (userId !== undefined && userId !== verified.claims.userId) {
-    throw new DomainError(AUTH_MESSAGES.WRONG_USER, STATUS.UNAUTHORIZED);
+    throw new DomainError(EXECUTION_TOKEN_MESSAGES.WRONG_USER, STATUS.UNAUTHORIZED);
   }
   const testbox = header(headers, 'x-use-testbox')?.toLowerCase();
   return {

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { EnvError, envVariableNames, parseEnv } from '@learnbox/contracts/env';
 import type { ResolvedRunnerLimits } from '@learnbox/contracts/runner';
 import type { RunTier } from '@learnbox/domain/execution/run-share';
 import { z } from 'zod';
@@ -10,7 +11,8 @@ import { z } from 'zod';
 
 const int = (fallback: number, min: number) => z.coerce.number().int().min(min).default(fallback);
 
-const envSchema = z.object({
+const runnerEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   RUNNER_PORT: int(4100, 1).pipe(z.number().max(65535)),
   /** The address web, api and runner listen on; loopback unless set (deploy files set 0.0.0.0). */
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -67,6 +69,9 @@ const envSchema = z.object({
     .pipe(z.array(z.url({ message: 'each allowed origin must be a URL like http://localhost:3000' }))),
 });
 
+/** Every variable the runner reads (deploy files may set only these). */
+export const RUNNER_ENV_VARS = envVariableNames(runnerEnvSchema);
+
 /** One tier's share of the runner. */
 export interface TierLimits {
   /** Runs of one caller at once. */
@@ -94,8 +99,19 @@ export interface RunnerConfig {
   allowedOrigins: string[];
 }
 
+/** The variable that sets each default limit, named when a default is above its maximum. */
+const DEFAULT_LIMIT_VARS: Record<keyof ResolvedRunnerLimits, string> = {
+  wallTimeMs: 'RUNNER_DEFAULT_WALL_MS',
+  cpuTimeMs: 'RUNNER_DEFAULT_CPU_MS',
+  memoryMb: 'RUNNER_DEFAULT_MEMORY_MB',
+  maxProcesses: 'RUNNER_DEFAULT_PROCESSES',
+  outputBytes: 'RUNNER_DEFAULT_OUTPUT_BYTES',
+};
+
+/** Parses the environment once; a wrong value throws an EnvError naming every bad variable. */
 export function parseRunnerEnv(env: Record<string, string | undefined>): RunnerConfig {
-  const e = envSchema.parse(env);
+  const e = parseEnv('runner', runnerEnvSchema, env);
+  const problems: string[] = [];
   const defaults: ResolvedRunnerLimits = {
     wallTimeMs: e.RUNNER_DEFAULT_WALL_MS,
     cpuTimeMs: e.RUNNER_DEFAULT_CPU_MS,
@@ -112,7 +128,9 @@ export function parseRunnerEnv(env: Record<string, string | undefined>): RunnerC
   };
   for (const key of Object.keys(defaults) as (keyof ResolvedRunnerLimits)[]) {
     if (defaults[key] > maxima[key])
-      throw new Error(`The default ${key} (${defaults[key]}) is above its maximum (${maxima[key]}).`);
+      problems.push(
+        `${DEFAULT_LIMIT_VARS[key]}: the default ${key} (${defaults[key]}) is above its maximum (${maxima[key]})`,
+      );
   }
   const tiers: Record<RunTier, TierLimits> = {
     anonymous: {
@@ -136,14 +154,15 @@ export function parseRunnerEnv(env: Record<string, string | undefined>): RunnerC
   };
   for (const [tier, limits] of Object.entries(tiers)) {
     if (limits.maxWallMs > e.RUNNER_MAX_WALL_MS)
-      throw new Error(
-        `The ${tier} wall-time maximum (${limits.maxWallMs}) is above RUNNER_MAX_WALL_MS (${e.RUNNER_MAX_WALL_MS}).`,
+      problems.push(
+        `RUNNER_${tier.toUpperCase()}_MAX_WALL_MS: the ${tier} wall-time maximum (${limits.maxWallMs}) is above RUNNER_MAX_WALL_MS (${e.RUNNER_MAX_WALL_MS})`,
       );
     if (limits.budgetMs > e.RUNNER_JUDGE_BUDGET_MS)
-      throw new Error(
-        `The ${tier} judge budget (${limits.budgetMs}) is above RUNNER_JUDGE_BUDGET_MS (${e.RUNNER_JUDGE_BUDGET_MS}).`,
+      problems.push(
+        `RUNNER_${tier.toUpperCase()}_JUDGE_BUDGET_MS: the ${tier} judge budget (${limits.budgetMs}) is above RUNNER_JUDGE_BUDGET_MS (${e.RUNNER_JUDGE_BUDGET_MS})`,
       );
   }
+  if (problems.length > 0) throw new EnvError('runner', problems);
   return {
     port: e.RUNNER_PORT,
     host: e.RUNNER_HOST ?? e.HOST,
@@ -171,11 +190,8 @@ export function loadRunnerConfig(env: Record<string, string | undefined> = proce
   try {
     return parseRunnerEnv(env);
   } catch (error) {
-    const lines =
-      error instanceof z.ZodError
-        ? error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
-        : [`  ${(error as Error).message}`];
-    process.stderr.write(`The runner cannot start, its environment is wrong:\n${lines.join('\n')}\n`);
+    if (!(error instanceof EnvError)) throw error;
+    process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
 }

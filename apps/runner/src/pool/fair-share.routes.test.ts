@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { ExecuteResponse, JudgeResponse } from '@learnbox/contracts/runner';
+import { CALLER_QUEUE_FULL_MESSAGE } from '@learnbox/domain/execution/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestRunner, type TestRunner } from '../testing/test-runner';
-import { CALLER_QUEUE_FULL_MESSAGE } from './work-pool';
 
 /**
  * Fair shares with real programs in the real sandbox (DESIGN section 9): one caller flooding the

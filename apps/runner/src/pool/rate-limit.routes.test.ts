@@ -1,6 +1,6 @@
+import { RATE_LIMIT_MESSAGE } from '@learnbox/domain/execution/messages';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestRunner, type TestRunner } from '../testing/test-runner';
-import { RATE_LIMIT_MESSAGE } from './work-pool';
 
 let runner: TestRunner;
 beforeAll(async () => {

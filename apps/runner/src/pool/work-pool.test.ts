@@ -1,6 +1,7 @@
 import { isDomainError } from '@learnbox/domain/errors/domain-error';
+import { CALLER_QUEUE_FULL_MESSAGE, RATE_LIMIT_MESSAGE } from '@learnbox/domain/execution/messages';
 import { describe, expect, it } from 'vitest';
-import { CALLER_QUEUE_FULL_MESSAGE, type PoolCaller, RATE_LIMIT_MESSAGE, WorkPool } from './work-pool';
+import { type PoolCaller, WorkPool } from './work-pool';
 
 const deferred = () => {
   let resolve: () => void = () => undefined;

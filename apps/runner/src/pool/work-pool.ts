@@ -1,5 +1,10 @@
 import { DomainError } from '@learnbox/domain/errors/domain-error';
 import { STATUS } from '@learnbox/domain/errors/status';
+import {
+  CALLER_QUEUE_FULL_MESSAGE,
+  RATE_LIMIT_MESSAGE,
+  RUN_ABANDONED_MESSAGE,
+} from '@learnbox/domain/execution/messages';
 
 /**
  * A bounded pool of work slots shared fairly between callers (DESIGN section 9). Each slot is one
@@ -14,12 +19,6 @@ import { STATUS } from '@learnbox/domain/errors/status';
  *   rather than piling up behind a 65-second client timeout.
  * - A waiting run whose request goes away leaves the queue without ever taking a slot.
  */
-
-export const RATE_LIMIT_MESSAGE =
-  'Rate limit: the runner is busy with other runs. Please try again in a moment.';
-export const CALLER_QUEUE_FULL_MESSAGE =
-  'Rate limit: you already have as many runs waiting as allowed. Please wait for them to finish and try again.';
-export const RUN_ABANDONED_MESSAGE = 'The run was cancelled before it started.';
 
 /** Whom a run is charged to, and that caller's share. */
 export interface PoolCaller {

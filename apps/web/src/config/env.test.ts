@@ -1,3 +1,4 @@
+import { EnvError } from '@learnbox/contracts/env';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_API_ORIGIN,
@@ -5,7 +6,7 @@ import {
   DEFAULT_PUBLIC_WEB_ORIGIN,
   DEFAULT_RUNNER_ORIGIN,
   parseWebEnv,
-  WebEnvError,
+  WEB_ENV_VARS,
 } from './env';
 
 describe('parseWebEnv', () => {
@@ -64,6 +65,13 @@ describe('parseWebEnv', () => {
     [{ PUBLIC_WEB_ORIGIN: 'learnbox.example' }],
     [{ RUNNER_PUBLIC_ORIGIN: 'ws://x' }],
   ])('rejects %o with a readable message', (env) => {
-    expect(() => parseWebEnv(env)).toThrow(WebEnvError);
+    expect(() => parseWebEnv(env)).toThrow(EnvError);
+    expect(() => parseWebEnv(env)).toThrow(
+      new RegExp(`^Invalid web configuration:\n  ${Object.keys(env)[0]}: `),
+    );
+  });
+
+  it('lists every variable it reads, for the deploy checks', () => {
+    expect(WEB_ENV_VARS).toEqual(expect.arrayContaining(['API_ORIGIN', 'HOST', 'PORT', 'TRUSTED_PROXIES']));
   });
 });

@@ -1,3 +1,6 @@
+import { envVariableNames, parseEnv } from '@learnbox/contracts/env';
+import { z } from 'zod';
+
 /**
  * Runtime configuration of the web app (DESIGN.md section 4). Read from process.env on the server
  * at request time, never inlined at build, so one build serves any ports and API origin.
@@ -30,52 +33,53 @@ export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4000';
 export const DEFAULT_PUBLIC_WEB_ORIGIN = 'http://localhost:3000';
 export const DEFAULT_RUNNER_ORIGIN = 'http://127.0.0.1:4100';
 
-export class WebEnvError extends Error {}
+/** A trimmed value, or undefined when unset or blank (so the default applies). */
+const text = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
+  z.string().optional(),
+);
+const isHttpUrl = (value: string) =>
+  URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
+const httpUrl = text.refine((value) => value === undefined || isHttpUrl(value), {
+  message: 'must be an absolute http(s) URL',
+});
 
-/** An http(s) URL's origin, or a WebEnvError naming the variable. */
-function parseOrigin(name: string, value: string | undefined, fallback: string): string {
-  const text = value?.trim() || fallback;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new WebEnvError(`${name} must be an absolute http(s) URL, got "${value}".`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new WebEnvError(`${name} must use http or https, got "${value}".`);
-  }
-  return url.origin;
-}
+const webEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  /** Read by Next.js itself; listed so deploy files may set it. */
+  NEXT_TELEMETRY_DISABLED: text,
+  API_ORIGIN: httpUrl,
+  BOT_GUARD: text.transform((value) => value?.toLowerCase()).pipe(z.enum(['on', 'off']).optional()),
+  BOT_GUARD_BYPASS_TOKEN: text,
+  HOST: text,
+  /** server.mjs listens on it (as `next start` does); 3000 when unset. */
+  PORT: text
+    .transform((value) => (value === undefined ? undefined : Number(value)))
+    .pipe(z.number().int().min(1).max(65535).optional()),
+  /** Reverse proxies whose X-Forwarded-For server.mjs believes (parsed there, before Next starts). */
+  TRUSTED_PROXIES: text,
+  INTERNAL_PROXY_SECRET: text.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  PUBLIC_WEB_ORIGIN: httpUrl,
+  RUNNER_ORIGIN: httpUrl,
+  RUNNER_PUBLIC_ORIGIN: httpUrl,
+});
 
+/** Every variable the web reads, itself or through Next.js (deploy files may set only these). */
+export const WEB_ENV_VARS = envVariableNames(webEnvSchema);
+
+/** Parses the environment once; a wrong value throws an EnvError naming every bad variable. */
 export function parseWebEnv(env: Record<string, string | undefined>): WebEnv {
-  const apiOrigin = (env.API_ORIGIN?.trim() || DEFAULT_API_ORIGIN).replace(/\/+$/, '');
-  let url: URL;
-  try {
-    url = new URL(apiOrigin);
-  } catch {
-    throw new WebEnvError(`API_ORIGIN must be an absolute http(s) URL, got "${env.API_ORIGIN}".`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new WebEnvError(`API_ORIGIN must use http or https, got "${env.API_ORIGIN}".`);
-  }
-  const guard = (env.BOT_GUARD?.trim().toLowerCase() || 'on') as string;
-  if (guard !== 'on' && guard !== 'off') {
-    throw new WebEnvError(`BOT_GUARD must be "on" or "off", got "${env.BOT_GUARD}".`);
-  }
-  const internalProxySecret = env.INTERNAL_PROXY_SECRET?.trim() || null;
-  if (internalProxySecret !== null && internalProxySecret.length < 32) {
-    throw new WebEnvError('INTERNAL_PROXY_SECRET must be at least 32 characters.');
-  }
+  const e = parseEnv('web', webEnvSchema, env);
   // The same fallback as the api's: RUNNER_PUBLIC_ORIGIN, else RUNNER_ORIGIN.
-  const runnerOrigin = parseOrigin('RUNNER_ORIGIN', env.RUNNER_ORIGIN, DEFAULT_RUNNER_ORIGIN);
+  const runnerOrigin = new URL(e.RUNNER_ORIGIN ?? DEFAULT_RUNNER_ORIGIN).origin;
   return {
-    apiOrigin,
-    botGuard: guard === 'on',
-    botGuardBypassToken: env.BOT_GUARD_BYPASS_TOKEN?.trim() || null,
-    host: env.HOST?.trim() || DEFAULT_HOST,
-    internalProxySecret,
-    publicWebOrigin: parseOrigin('PUBLIC_WEB_ORIGIN', env.PUBLIC_WEB_ORIGIN, DEFAULT_PUBLIC_WEB_ORIGIN),
-    runnerPublicOrigin: parseOrigin('RUNNER_PUBLIC_ORIGIN', env.RUNNER_PUBLIC_ORIGIN, runnerOrigin),
+    apiOrigin: (e.API_ORIGIN ?? DEFAULT_API_ORIGIN).replace(/\/+$/, ''),
+    botGuard: e.BOT_GUARD !== 'off',
+    botGuardBypassToken: e.BOT_GUARD_BYPASS_TOKEN ?? null,
+    host: e.HOST ?? DEFAULT_HOST,
+    internalProxySecret: e.INTERNAL_PROXY_SECRET ?? null,
+    publicWebOrigin: new URL(e.PUBLIC_WEB_ORIGIN ?? DEFAULT_PUBLIC_WEB_ORIGIN).origin,
+    runnerPublicOrigin: e.RUNNER_PUBLIC_ORIGIN ? new URL(e.RUNNER_PUBLIC_ORIGIN).origin : runnerOrigin,
   };
 }
 

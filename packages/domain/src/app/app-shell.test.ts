@@ -4,9 +4,7 @@ import {
   BOT_PAGE_REPLACEMENT_DELAY_MS,
   isModalName,
   MODAL_NAMES,
-  PROFILE_EDIT_PATH,
   PROGRESS_BAR_SPEED_MS,
-  shouldShowProgressBar,
   skipsUserInfoAtStartup,
 } from './app-shell';
 
@@ -32,16 +30,5 @@ describe('app shell (spec sections 2 and 9)', () => {
     ['/login', false],
   ])('skips user info on %s: %s', (path, expected) => {
     expect(skipsUserInfoAtStartup(path)).toBe(expected);
-  });
-
-  it.each([
-    [{ from: '/', to: '/explore' }, true],
-    [{ from: '/explore', to: '/explore?tag=python' }, true],
-    [{ from: '/', to: '/explore', shallow: true }, false],
-    [{ from: '/', to: PROFILE_EDIT_PATH }, false],
-    [{ from: `${PROFILE_EDIT_PATH}?tab=1`, to: '/' }, false],
-    [{ from: '/explore', to: '/explore#top' }, false],
-  ])('progress bar for %j: %s', (change, expected) => {
-    expect(shouldShowProgressBar(change)).toBe(expected);
   });
 });

@@ -60,16 +60,3 @@ export const DEFAULT_PAGE_DESCRIPTION =
 
 /** The progress bar is not shown on the profile edit page (spec section 2). */
 export const PROFILE_EDIT_PATH = '/profile/edit';
-
-/**
- * The top progress bar runs on route changes, except shallow changes and the profile edit page
- * (spec section 2 "App-level behaviours"). A change to the same path (only the hash) is no
- * navigation, so it gets no bar either.
- */
-export function shouldShowProgressBar(change: { from: string; to: string; shallow?: boolean }): boolean {
-  if (change.shallow) return false;
-  const pathOf = (url: string) => url.split(/[?#]/)[0] ?? '';
-  const to = pathOf(change.to);
-  if (to === PROFILE_EDIT_PATH || pathOf(change.from) === PROFILE_EDIT_PATH) return false;
-  return change.from.split('#')[0] !== change.to.split('#')[0];
-}

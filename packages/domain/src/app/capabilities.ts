@@ -19,13 +19,6 @@ export const CAPABILITIES = {
 
 export type Capability = keyof typeof CAPABILITIES;
 
-export function isBuilt(
-  capability: Capability,
-  capabilities: Record<Capability, boolean> = CAPABILITIES,
-): boolean {
-  return capabilities[capability];
-}
-
 /** Keeps the items whose capability is built, in their order. */
 export function onlyBuilt<T extends { capability: Capability }>(
   items: readonly T[],

@@ -21,33 +21,3 @@ export function truncateReferrer(referrer: string): string {
 export const UTM_FIELDS = ['source', 'content', 'medium', 'campaign', 'term'] as const;
 /** One of UTM_FIELDS (spec section 7: source, content, medium, campaign, term). */
 export type UtmField = (typeof UTM_FIELDS)[number];
-/** The utm_* values of a visit (spec section 7). */
-export type UtmValues = Partial<Record<`utm_${UtmField}`, string>>;
-/** The first-touch initial_utm_* values sent at signup (spec section 7). */
-export type InitialUtmValues = Partial<Record<`initial_utm_${UtmField}`, string>>;
-
-/** Reads the utm_* parameters of a query string, skipping empty ones (spec section 3). */
-export function extractUtmValues(search: string | URLSearchParams): UtmValues {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const values: UtmValues = {};
-  for (const field of UTM_FIELDS) {
-    const value = params.get(`utm_${field}`)?.trim();
-    if (value) values[`utm_${field}`] = value;
-  }
-  return values;
-}
-
-/**
- * The initial-UTM fields (spec section 7): first touch wins. Once any initial value is stored the
- * set is kept whole; otherwise the current UTM values become the initial ones. Mixing fields of
- * two visits would credit a campaign that never brought the user.
- */
-export function mergeInitialUtm(stored: InitialUtmValues, current: UtmValues): InitialUtmValues {
-  if (Object.values(stored).some(Boolean)) return stored;
-  const initial: InitialUtmValues = {};
-  for (const field of UTM_FIELDS) {
-    const value = current[`utm_${field}`];
-    if (value) initial[`initial_utm_${field}`] = value;
-  }
-  return initial;
-}

@@ -3,16 +3,12 @@ import {
   buildLoginPath,
   getCrossTabLogoutRedirect,
   getLogoutRedirect,
-  getUserConfigQuery,
   initialSessionState,
   LOGGED_OUT_PURCHASE_SIGNUP_TYPE,
   reduceSession,
   type SessionAction,
   type SessionState,
-  SUBSCRIPTIONS_INFO_RETRIES,
-  SUBSCRIPTIONS_INFO_RETRY_DELAY_MS,
   shouldRetryUserInfo,
-  USER_CONFIG_RETRIES,
   USER_INFO_RETRIES,
   USER_INFO_RETRY_DELAY_MS,
 } from './session';
@@ -73,9 +69,6 @@ describe('session reducer (spec section 4)', () => {
 describe('user info retries (spec sections 4, 8 and 9)', () => {
   it('has the constants', () => {
     expect([USER_INFO_RETRIES, USER_INFO_RETRY_DELAY_MS]).toEqual([3, 1000]);
-    expect([SUBSCRIPTIONS_INFO_RETRIES, SUBSCRIPTIONS_INFO_RETRY_DELAY_MS, USER_CONFIG_RETRIES]).toEqual([
-      3, 1000, 2,
-    ]);
   });
 
   it.each([
@@ -87,12 +80,6 @@ describe('user info retries (spec sections 4, 8 and 9)', () => {
     [404, 0, false],
   ])('status %i after %i retries: %s', (status, done, expected) => {
     expect(shouldRetryUserInfo(status, done)).toBe(expected);
-  });
-
-  it('adds cache=false from the second user config try (spec section 7)', () => {
-    expect(getUserConfigQuery(1)).toBe('');
-    expect(getUserConfigQuery(2)).toBe('?cache=false');
-    expect(getUserConfigQuery(3)).toBe('?cache=false');
   });
 });
 

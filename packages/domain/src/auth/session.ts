@@ -127,19 +127,3 @@ export function getCrossTabLogoutRedirect(currentPath: string): string {
 
 /** Signup query for a purchase made while logged out (spec section 7 "signup_type"). */
 export const LOGGED_OUT_PURCHASE_SIGNUP_TYPE = 'loggedout-user-purchase';
-
-/** The subscriptions info call is retried 3 times at 1 second (spec section 7). */
-export const SUBSCRIPTIONS_INFO_RETRIES = 3;
-/** Delay between subscriptions info retries (spec section 7). */
-export const SUBSCRIPTIONS_INFO_RETRY_DELAY_MS = 1000;
-
-/** The user config call is retried twice (spec section 7). */
-export const USER_CONFIG_RETRIES = 2;
-
-/**
- * Query of the n-th user config try (1-based): from the second try on it adds cache=false
- * (spec section 7), since a stale cached answer is the likeliest reason the first one failed.
- */
-export function getUserConfigQuery(attempt: number): string {
-  return attempt >= 2 ? '?cache=false' : '';
-}

@@ -20,9 +20,3 @@ export function getAuthorBadge(itemCount: number): AuthorBadge | null {
   for (const { minItems, badge } of AUTHOR_BADGES) if (itemCount >= minItems) earned = badge;
   return earned;
 }
-
-/** The next badge and how many items it still needs, or null at Grandmaster (spec section 6). */
-export function getNextAuthorBadge(itemCount: number): { badge: AuthorBadge; itemsNeeded: number } | null {
-  const next = AUTHOR_BADGES.find(({ minItems }) => itemCount < minItems);
-  return next ? { badge: next.badge, itemsNeeded: next.minItems - Math.max(0, itemCount) } : null;
-}

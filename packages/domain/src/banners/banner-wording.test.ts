@@ -3,7 +3,6 @@ import {
   BANNER_BUTTON_LABELS,
   formatGiftBannerText,
   formatLifetimeDiscountText,
-  needsVerificationBanner,
   RESEND_EMAIL_LABEL,
 } from './banner-wording';
 
@@ -35,14 +34,5 @@ describe('banner wording (spec section 9)', () => {
 describe('verification banner (spec sections 2 and 6)', () => {
   it('links Resend Email', () => {
     expect(RESEND_EMAIL_LABEL).toBe('Resend Email');
-  });
-
-  it.each([
-    [{ loggedIn: true, verified: false }, true],
-    [{ loggedIn: true, verified: null }, true],
-    [{ loggedIn: true, verified: true }, false],
-    [{ loggedIn: false, verified: false }, false],
-  ])('%j -> %s', (user, expected) => {
-    expect(needsVerificationBanner(user)).toBe(expected);
   });
 });

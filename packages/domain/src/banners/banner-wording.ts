@@ -23,11 +23,3 @@ export const BANNER_BUTTON_LABELS = {
 
 /** The link of the verification banner (spec section 2 "App-level behaviours"). */
 export const RESEND_EMAIL_LABEL = 'Resend Email';
-
-/**
- * Whether to show the verification banner: logged-in users whose account is not verified
- * (spec sections 2 and 6).
- */
-export function needsVerificationBanner(user: { loggedIn: boolean; verified?: boolean | null }): boolean {
-  return user.loggedIn && user.verified !== true;
-}

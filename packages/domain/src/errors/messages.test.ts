@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ANALYTICS_SUBSCRIPTION_TYPE_FAILED,
-  DIAGNOSTICS_DEFAULT_TEXT,
-  EXECUTION_MESSAGES,
-  formatPlansFetchExhausted,
-  formatPlansLoadFailure,
-  KNOWN_MESSAGES,
-  LIVE_STATUS_MESSAGES,
-  TERMINAL_MESSAGES,
-  TEST_RUN_MESSAGES,
-} from './messages';
+import { DIAGNOSTICS_DEFAULT_TEXT, EXECUTION_MESSAGES, KNOWN_MESSAGES, TEST_RUN_MESSAGES } from './messages';
 
 describe('message catalogue (spec sections 5 and 8), character for character', () => {
   it.each([
@@ -44,15 +34,6 @@ describe('message catalogue (spec sections 5 and 8), character for character', (
       'Code is too long. Please reduce the code size to be within limit (32768 characters).',
     ],
     [EXECUTION_MESSAGES.INVALID_FILE, 'Invalid file!'],
-    [ANALYTICS_SUBSCRIPTION_TYPE_FAILED, 'Failed to load Google Analytics Subscribtion Type'],
-    [LIVE_STATUS_MESSAGES.ALLOCATION_FAILED, 'Resources allocation failed!'],
-    [LIVE_STATUS_MESSAGES.PULL_FAILED, 'Failed to pull image!'],
-    [LIVE_STATUS_MESSAGES.DAEMON_FAILED, 'Failed to configure live container!'],
-    [LIVE_STATUS_MESSAGES.UPDATE_FAILED, 'Failed to update app with your code!'],
-    [LIVE_STATUS_MESSAGES.PING_APP_FAILED, 'Failed to ping the app!'],
-    [LIVE_STATUS_MESSAGES.NO_RESPONSE, 'App failed to respond!'],
-    [TERMINAL_MESSAGES.CONNECTION_FAILED, 'Connection Failed: Run again to reconnect.'],
-    [TERMINAL_MESSAGES.DISCONNECTED, 'Terminal Disconnected: Run again to reconnect.'],
     [TEST_RUN_MESSAGES.EXECUTION_FAILURE, 'Test execution failure. Please try again.'],
     [TEST_RUN_MESSAGES.ERRORED, 'Something went wrong. Please Contact Support'],
     [TEST_RUN_MESSAGES.TIMED_OUT, 'Max time-limit reached for Live Testing.'],
@@ -61,12 +42,5 @@ describe('message catalogue (spec sections 5 and 8), character for character', (
     [DIAGNOSTICS_DEFAULT_TEXT, 'Something went wrong. '],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
-  });
-
-  it('formats the plan load failures', () => {
-    expect(formatPlansLoadFailure('timeout')).toBe('Failed to load subscription plans: timeout');
-    expect(formatPlansFetchExhausted('HTTP 502')).toBe(
-      'Failed to fetch subscription plans after 3 attempts: HTTP 502',
-    );
   });
 });

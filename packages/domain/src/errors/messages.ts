@@ -32,35 +32,6 @@ export const EXECUTION_MESSAGES = {
   INVALID_FILE: 'Invalid file!',
 } as const;
 
-/** Spec section 8 "Other call behaviour". */
-export const ANALYTICS_SUBSCRIPTION_TYPE_FAILED = 'Failed to load Google Analytics Subscribtion Type';
-
-/** 'Failed to load subscription plans: ...' (spec section 8 "Other call behaviour"). */
-export function formatPlansLoadFailure(detail: string): string {
-  return `Failed to load subscription plans: ${detail}`;
-}
-
-/** 'Failed to fetch subscription plans after 3 attempts: ...' (spec section 8, section 9 "3 attempts"). */
-export function formatPlansFetchExhausted(detail: string, attempts = 3): string {
-  return `Failed to fetch subscription plans after ${attempts} attempts: ${detail}`;
-}
-
-/** Spec section 8 "Live status messages". */
-export const LIVE_STATUS_MESSAGES = {
-  ALLOCATION_FAILED: 'Resources allocation failed!',
-  PULL_FAILED: 'Failed to pull image!',
-  DAEMON_FAILED: 'Failed to configure live container!',
-  UPDATE_FAILED: 'Failed to update app with your code!',
-  PING_APP_FAILED: 'Failed to ping the app!',
-  NO_RESPONSE: 'App failed to respond!',
-} as const;
-
-/** Spec section 8 "Terminal messages". */
-export const TERMINAL_MESSAGES = {
-  CONNECTION_FAILED: 'Connection Failed: Run again to reconnect.',
-  DISCONNECTED: 'Terminal Disconnected: Run again to reconnect.',
-} as const;
-
 /** Spec section 8 "Test run messages" and section 5 (run-tests arguments). */
 export const TEST_RUN_MESSAGES = {
   EXECUTION_FAILURE: 'Test execution failure. Please try again.',

@@ -46,11 +46,3 @@ export const STATUS_MEANING: Readonly<Record<StatusCode, string>> = {
   511: 'execution token required',
   460: 'execution cancelled',
 };
-
-/** Every status code the product knows, in the spec's order (spec section 8). */
-export const STATUS_CODES = Object.values(STATUS) as readonly StatusCode[];
-
-/** Narrows an arbitrary number to a known status (spec section 8 "Status map"). */
-export function isStatusCode(value: unknown): value is StatusCode {
-  return typeof value === 'number' && (STATUS_CODES as readonly number[]).includes(value);
-}

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeOrganizationRole,
-  getMode,
-  getOrganizationRole,
-  hasOrganizationSubscription,
-  ORG_ROLES,
-} from './org-role';
+import { getOrganizationRole, hasOrganizationSubscription, ORG_ROLES } from './org-role';
 
 const org = (fields: object) => ({ organization_id: 1, ...fields });
 
@@ -27,36 +21,5 @@ describe('organization role (spec section 6)', () => {
 
   it('subscription id 0 still counts as a subscription', () => {
     expect(hasOrganizationSubscription(org({ subscription_id: 0 }))).toBe(true);
-  });
-
-  it.each([
-    [
-      { is_admin: true, admin_level: 2, is_mentor: true },
-      { role: 'Admin', isMentor: true, adminLevel: 2 },
-    ],
-    [{ is_admin: true }, { role: 'Admin', isMentor: false, adminLevel: null }],
-    [
-      { is_manager: true, admin_level: 2 },
-      { role: 'Manager', isMentor: false, adminLevel: null },
-    ],
-    [{ is_mentor: true }, { role: 'Non-Paid Member', isMentor: true, adminLevel: null }],
-  ])('describes %j', (fields, expected) => {
-    expect(describeOrganizationRole(org(fields))).toEqual(expected);
-  });
-});
-
-describe('mode (spec section 4 "Mode")', () => {
-  it.each([
-    ['subscriber only', { is_subscriber: true }, 'learn'],
-    ['subscriber and admin', { is_subscriber: true, is_admin: true }, 'upskill'],
-    ['subscriber and manager', { is_subscriber: true, is_manager: true }, 'upskill'],
-    ['admin only', { is_admin: true }, 'upskill'],
-    ['plain member', {}, 'upskill'],
-  ])('%s -> %s', (_name, fields, mode) => {
-    expect(getMode(org(fields))).toBe(mode);
-  });
-
-  it('no organization is upskill', () => {
-    expect(getMode(null)).toBe('upskill');
   });
 });

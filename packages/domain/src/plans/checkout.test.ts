@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildCheckoutPath,
-  CHECKOUT_TYPES,
-  isCheckoutType,
-  isPostCheckoutReturn,
-  parseCheckoutType,
-} from './checkout';
+import { buildCheckoutPath, CHECKOUT_TYPES, isCheckoutType, parseCheckoutType } from './checkout';
 
 describe('checkout (spec section 2)', () => {
   it('has the 19 checkout types in order', () => {
@@ -62,14 +56,5 @@ describe('checkout (spec section 2)', () => {
     ],
   ] as const)('builds /checkout/%s for %j', (type, plan, options, expected) => {
     expect(buildCheckoutPath(type, plan, options)).toBe(expected);
-  });
-
-  it.each([
-    ['?post_checkout=true', true],
-    ['post_checkout=false', false],
-    ['', false],
-  ])('post_checkout in %j is %s', (search, expected) => {
-    expect(isPostCheckoutReturn(search)).toBe(expected);
-    expect(isPostCheckoutReturn(new URLSearchParams(search))).toBe(expected);
   });
 });

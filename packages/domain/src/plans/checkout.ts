@@ -50,9 +50,3 @@ export function buildCheckoutPath(
   if (options.monthlyToAnnual) params.set('monthly_to_annual', 'true');
   return `/checkout/${type}?${params.toString()}`;
 }
-
-/** True when the query marks a return from checkout: post_checkout=true (spec section 2). */
-export function isPostCheckoutReturn(search: string | URLSearchParams): boolean {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  return params.get('post_checkout') === 'true';
-}

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUDIENCE_CODES,
-  BUYER_KINDS,
   getTierName,
   isAudienceCode,
-  isBuyerKind,
   isFeatureSet,
   isTermMonths,
   PLAN_TIERS,
   SUBSCRIPTION_TERMS,
   TERM_NAMES,
-  WORK_PRODUCT_TYPE,
 } from './plan-catalog';
 
 describe('plan catalogue (spec sections 6 and 9)', () => {
@@ -34,7 +31,7 @@ describe('plan catalogue (spec sections 6 and 9)', () => {
     expect(TERM_NAMES[months]).toBe(name);
   });
 
-  it('has the terms, audiences, buyer kinds and work product type', () => {
+  it('has the terms and audiences', () => {
     expect(SUBSCRIPTION_TERMS).toEqual({ MONTHLY: 1, QUARTERLY: 3, ANNUAL: 12, BIENNIAL: 24 });
     expect(AUDIENCE_CODES).toEqual({
       USER: 6000,
@@ -46,8 +43,6 @@ describe('plan catalogue (spec sections 6 and 9)', () => {
       ENTERPRISE_WORK: 6006,
       ENTERPRISE_FREE: 6999,
     });
-    expect(BUYER_KINDS).toEqual({ ENTERPRISE: 9000, TEAM: 9001, ENTERPRISE_PLUS: 9002 });
-    expect(WORK_PRODUCT_TYPE).toBe(2000);
   });
 
   it.each([
@@ -57,8 +52,6 @@ describe('plan catalogue (spec sections 6 and 9)', () => {
     [isTermMonths, 6, false],
     [isAudienceCode, 6999, true],
     [isAudienceCode, 6007, false],
-    [isBuyerKind, 9002, true],
-    [isBuyerKind, 9003, false],
     [isFeatureSet, '150', false],
   ] as const)('%o(%j) is %s', (guard, value, expected) => {
     expect(guard(value)).toBe(expected);

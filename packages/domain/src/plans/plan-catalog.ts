@@ -56,18 +56,6 @@ export type AudienceCode = (typeof AUDIENCE_CODES)[AudienceName];
 /** Every audience code (spec section 6). */
 export const AUDIENCES = Object.values(AUDIENCE_CODES) as readonly AudienceCode[];
 
-/** Buyer kinds (spec section 6 "Buyer kinds"). */
-export const BUYER_KINDS = {
-  ENTERPRISE: 9000,
-  TEAM: 9001,
-  ENTERPRISE_PLUS: 9002,
-} as const;
-/** One of BUYER_KINDS (spec section 6 "Buyer kinds"). */
-export type BuyerKind = (typeof BUYER_KINDS)[keyof typeof BUYER_KINDS];
-
-/** Product type code of the work product (spec section 9 "Work product type code is 2000"). */
-export const WORK_PRODUCT_TYPE = 2000;
-
 /** True for a known feature-set code (spec section 6 "Plan tiers"). */
 export function isFeatureSet(value: unknown): value is FeatureSet {
   return typeof value === 'number' && (FEATURE_SETS as readonly number[]).includes(value);
@@ -81,11 +69,6 @@ export function isTermMonths(value: unknown): value is TermMonths {
 /** True for a known audience code (spec section 6 "Audience codes"). */
 export function isAudienceCode(value: unknown): value is AudienceCode {
   return typeof value === 'number' && (AUDIENCES as readonly number[]).includes(value);
-}
-
-/** True for a known buyer kind (spec section 6 "Buyer kinds"). */
-export function isBuyerKind(value: unknown): value is BuyerKind {
-  return typeof value === 'number' && (Object.values(BUYER_KINDS) as number[]).includes(value);
 }
 
 /** Name of a tier from its code, e.g. 400 -> 'PREMIUM_PLUS' (spec section 6 "Plan tiers"). */

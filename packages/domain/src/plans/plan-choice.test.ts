@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureSet, TermMonths } from './plan-catalog';
-import {
-  choosePremiumTermMonths,
-  type HeldPlan,
-  holdsUserPlan,
-  isPlanDowngrade,
-  selectPremiumPlan,
-  USER_PLAN_MONTHS,
-} from './plan-choice';
+import { type HeldPlan, isPlanDowngrade } from './plan-choice';
 
 const NOW = 1_700_000_000_000;
 const held = (featureSet: FeatureSet, months: TermMonths, expiresAt: number | null = NOW + 1): HeldPlan => ({
@@ -29,33 +22,5 @@ describe('plan downgrade (spec section 4 "Plan downgrade")', () => {
     ['no current plan', null, { featureSet: 100, months: 1 }, false],
   ] as const)('%s', (_name, current, target, expected) => {
     expect(isPlanDowngrade(current, target, NOW)).toBe(expected);
-  });
-});
-
-describe('premium choice (spec section 9)', () => {
-  const plans = [
-    { featureSet: 300 as const, months: 12 as const, code: '300-12-6000' },
-    { featureSet: 400 as const, months: 12 as const, code: '400-12-6000' },
-    { featureSet: 400 as const, months: 24 as const, code: '400-24-6000' },
-  ];
-
-  it('the user plan is 24 months', () => {
-    expect(USER_PLAN_MONTHS).toBe(24);
-    expect(holdsUserPlan({ months: 24 })).toBe(true);
-    expect(holdsUserPlan({ months: 12 })).toBe(false);
-    expect(holdsUserPlan(null)).toBe(false);
-  });
-
-  it.each([
-    [true, 24],
-    [false, 12],
-  ])('holding the 24-month plan: %s -> looks at %i months', (holds, months) => {
-    expect(choosePremiumTermMonths(holds)).toBe(months);
-  });
-
-  it('selects the matching premium plan', () => {
-    expect(selectPremiumPlan(plans, 400, true)?.code).toBe('400-24-6000');
-    expect(selectPremiumPlan(plans, 400, false)?.code).toBe('400-12-6000');
-    expect(selectPremiumPlan(plans, 300, true)).toBeUndefined();
   });
 });

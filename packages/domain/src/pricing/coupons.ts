@@ -14,17 +14,3 @@ export const SITE_COUPON_STORAGE_KEY = 'site_coupon';
 export function shouldClearSiteCoupon(status: number | null | undefined): boolean {
   return status !== 200;
 }
-
-/** The reactivation offer of a churned buyer (spec section 3 "Reactivation discount"). */
-export interface ReactivationDiscount {
-  /** Epoch ms; null means the offer has no end. */
-  expiresAt: number | null;
-  churnedBuyerDiscountType: string;
-  discountPercentage: number;
-}
-
-/** A reactivation discount applies while unexpired and above 0% (spec section 3). */
-export function isReactivationDiscountActive(discount: ReactivationDiscount | null, now: number): boolean {
-  if (!discount || !(discount.discountPercentage > 0)) return false;
-  return discount.expiresAt === null || discount.expiresAt > now;
-}

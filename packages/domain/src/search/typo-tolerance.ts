@@ -64,8 +64,6 @@ export function correctWord(word: string, vocabulary: Iterable<string>, limit = 
   return scored.slice(0, limit).map((entry) => entry.term);
 }
 
-/** Longest query the search accepts, in characters. */
-export const MAX_SEARCH_QUERY_LENGTH = 200;
 /** Most words of a query that are searched; the rest are ignored. */
 export const MAX_SEARCH_WORDS = 8;
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   isCourseVisibleToEnterpriseSubscriber,
-  isCourseVisibleToLoggedOutOnB2bDomain,
   type OrganizationCatalogue,
   type VisibilityCourse,
 } from './course-visibility';
@@ -64,17 +63,5 @@ describe('course visibility for an enterprise subscriber (spec section 5)', () =
     ['same author, other work', course, { included_courses_list: [{ author_id: 1, work_id: 101 }] }, false],
   ])('%s', (_name, c, catalogue, expected) => {
     expect(isCourseVisibleToEnterpriseSubscriber(c, catalogue)).toBe(expected);
-  });
-});
-
-describe('logged-out visitors on B2B domains (spec section 5)', () => {
-  it.each<[string, Partial<VisibilityCourse>, boolean]>([
-    ['priced course', { is_priced: true }, true],
-    ['free course', { is_priced: true, is_free: true }, false],
-    ['unpriced course', { is_priced: false }, false],
-    ['price unknown', {}, false],
-    ['prepare-for-interview course', { is_priced: true, learner_tags: ['prepare-for-interview'] }, false],
-  ])('%s', (_name, fields, expected) => {
-    expect(isCourseVisibleToLoggedOutOnB2bDomain({ author_id: 1, ...fields })).toBe(expected);
   });
 });

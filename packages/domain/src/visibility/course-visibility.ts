@@ -79,16 +79,3 @@ export function isCourseVisibleToEnterpriseSubscriber(
   if (matchesCourses(course, included) || matchesCategories(course, includedCategories)) return true;
   return hasExclusions && !matchesCourses(course, excluded) && !matchesCategories(course, excludedCategories);
 }
-
-/** The tag of interview-preparation courses hidden from logged-out B2B visitors (spec section 5). */
-export const PREPARE_FOR_INTERVIEW_TAG = 'prepare-for-interview';
-
-/**
- * On B2B domains, logged-out users cannot see free, unpriced or 'prepare-for-interview' courses
- * (spec section 5). The spec does not say where 'prepare-for-interview' lives; we read it from
- * the course's learner_tags. A course counts as unpriced unless is_priced is true.
- */
-export function isCourseVisibleToLoggedOutOnB2bDomain(course: VisibilityCourse): boolean {
-  if (course.is_free || course.is_priced !== true) return false;
-  return !(course.learner_tags ?? []).includes(PREPARE_FOR_INTERVIEW_TAG);
-}

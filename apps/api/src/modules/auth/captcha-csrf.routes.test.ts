@@ -1,11 +1,14 @@
-import { KNOWN_MESSAGES, MISSING_CAPTCHA_MESSAGE } from '@learnbox/domain';
+import {
+  CAPTCHA_UNAVAILABLE_MESSAGE,
+  CROSS_SITE_MESSAGE,
+  KNOWN_MESSAGES,
+  MISSING_CAPTCHA_MESSAGE,
+} from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CROSS_SITE_MESSAGE } from '../../platform/auth/csrf';
 import { createMemoryRateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { createAltchaCaptcha } from './altcha';
 import {
   CAPTCHA_FAILED_MESSAGE,
-  CAPTCHA_UNAVAILABLE_MESSAGE,
   type CaptchaVerifier,
   checkCaptcha,
   createRecaptchaVerifier,

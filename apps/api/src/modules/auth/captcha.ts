@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   CAPTCHA_FAILED_MESSAGE,
+  CAPTCHA_UNAVAILABLE_MESSAGE,
   checkCaptchaTokens,
   DomainError,
   MISSING_CAPTCHA_MESSAGE,
@@ -20,8 +21,6 @@ export interface CaptchaVerifier {
 }
 
 export { CAPTCHA_FAILED_MESSAGE };
-export const CAPTCHA_UNAVAILABLE_MESSAGE =
-  'The captcha service did not answer. Please try again in a moment.';
 
 const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 

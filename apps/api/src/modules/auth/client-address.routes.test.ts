@@ -1,5 +1,5 @@
+import { CROSS_SITE_MESSAGE } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CROSS_SITE_MESSAGE } from '../../platform/auth/csrf';
 import {
   type AccountsTestApp,
   APP_TIMEOUT_MS,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, EXPIRED_LINK_MESSAGE, STATUS } from '@learnbox/domain';
 import type { AccountsContext } from './accounts-context';
 import { verificationMail } from './auth-mails';
 
@@ -7,8 +7,6 @@ import { verificationMail } from './auth-mails';
 export const VERIFY_EMAIL_TTL_MS = 24 * 3600_000;
 /** "Choose your password" links (sign-up during a logged-out purchase, invitations) work a week. */
 export const SET_PASSWORD_TTL_MS = 7 * 24 * 3600_000;
-
-export const EXPIRED_LINK_MESSAGE = 'This link has expired or was already used. Ask for a new one.';
 
 const newToken = () => randomBytes(32).toString('base64url');
 // Only a hash is stored: a leaked database row cannot be turned back into a working link.

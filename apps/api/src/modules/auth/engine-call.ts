@@ -1,4 +1,12 @@
-import { DomainError, STATUS, type StatusCode } from '@learnbox/domain';
+import {
+  AUTH_ATTEMPTS_EXCEEDED_MESSAGE,
+  DomainError,
+  EMAIL_TAKEN_MESSAGE,
+  STATUS,
+  type StatusCode,
+  WRONG_CODE_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+} from '@learnbox/domain';
 
 /** What one better-auth call answered, with the cookies it wants set. */
 export interface EngineResult<T> {
@@ -64,7 +72,7 @@ export function chainCookies(cookieHeader: string | undefined, setCookies: reado
 /** Readable sentences for the engine's error codes; anything unlisted becomes a generic 400. */
 const ENGINE_ERRORS: Record<string, { status: StatusCode; message: string; field?: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { status: STATUS.UNAUTHORIZED, message: 'The e-mail or password is not right.' },
-  INVALID_PASSWORD: { status: STATUS.UNAUTHORIZED, message: 'The password is not right.', field: 'password' },
+  INVALID_PASSWORD: { status: STATUS.UNAUTHORIZED, message: WRONG_PASSWORD_MESSAGE, field: 'password' },
   INVALID_EMAIL: {
     status: STATUS.OPERATION_NOT_ALLOWED,
     message: 'Enter a valid e-mail address.',
@@ -82,19 +90,19 @@ const ENGINE_ERRORS: Record<string, { status: StatusCode; message: string; field
   },
   USER_ALREADY_EXISTS: {
     status: STATUS.ALREADY_EXISTS,
-    message: 'An account with this e-mail already exists. Log in, or reset your password.',
+    message: EMAIL_TAKEN_MESSAGE,
     field: 'email',
   },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
     status: STATUS.ALREADY_EXISTS,
-    message: 'An account with this e-mail already exists. Log in, or reset your password.',
+    message: EMAIL_TAKEN_MESSAGE,
     field: 'email',
   },
   INVALID_TOKEN: {
     status: STATUS.EXPIRED_TOKEN,
     message: 'This link has expired or was already used. Ask for a new one.',
   },
-  INVALID_CODE: { status: STATUS.UNAUTHORIZED, message: 'This code is not right. Check it and try again.' },
+  INVALID_CODE: { status: STATUS.UNAUTHORIZED, message: WRONG_CODE_MESSAGE },
   OTP_HAS_EXPIRED: {
     status: STATUS.EXPIRED_TOKEN,
     message: 'This code has expired. We can send you a new one.',
@@ -129,8 +137,8 @@ export function engineError(result: EngineResult<unknown>, field?: string): Doma
     const target = field ?? known.field;
     return new DomainError(known.message, known.status, target ? { [target]: known.message } : undefined);
   }
-  if (result.status === 429)
-    return new DomainError('Too many attempts (rate limit). Please try again later.', STATUS.RATE_LIMIT);
+  if (result.status === STATUS.RATE_LIMIT)
+    return new DomainError(AUTH_ATTEMPTS_EXCEEDED_MESSAGE, STATUS.RATE_LIMIT);
   if (result.status >= 500)
     throw new Error(`auth engine failed with ${result.status}: ${JSON.stringify(result.body)}`);
   const message =

@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginBody, LoginReply } from '@learnbox/contracts';
-import { DomainError, normalizeAuthenticatorSecret, STATUS } from '@learnbox/domain';
+import {
+  DomainError,
+  NO_AUTHENTICATOR_MESSAGE,
+  NO_EMAILED_CODES_MESSAGE,
+  normalizeAuthenticatorSecret,
+  STATUS,
+  TOTP_CODE_REQUIRED_MESSAGE,
+  TOTP_SECRET_INVALID_MESSAGE,
+  WRONG_CODE_MESSAGE,
+} from '@learnbox/domain';
 import { symmetricEncrypt } from 'better-auth/crypto';
 import { type AuthOutcome, type Caller, engineHeadersFor } from '../../platform/auth/caller';
 import { enforceRateLimits, enforceUnspent } from '../../platform/rate-limit/rate-limiter';
@@ -99,8 +108,8 @@ async function withoutSecondFactor(
   if (!user) throw new Error('The engine signed in without a user.');
   if (body.totp_secret !== undefined || body.totp !== undefined) {
     if (body.totp_secret === undefined || body.totp === undefined)
-      throw new DomainError('Enter the code your authenticator app shows.', STATUS.OPERATION_NOT_ALLOWED, {
-        totp: 'Enter the code your authenticator app shows.',
+      throw new DomainError(TOTP_CODE_REQUIRED_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
+        totp: TOTP_CODE_REQUIRED_MESSAGE,
       });
     await enrolAuthenticator(context, user.id, body.totp_secret, body.totp);
   }
@@ -125,12 +134,12 @@ async function enrolAuthenticator(
   const secret = normalizeAuthenticatorSecret(rawSecret).toUpperCase();
   const bytes = base32Decode(secret);
   if (!bytes || bytes.length < 10)
-    throw new DomainError('This secret is not a valid authenticator key.', STATUS.OPERATION_NOT_ALLOWED, {
-      totp_secret: 'This secret is not a valid authenticator key.',
+    throw new DomainError(TOTP_SECRET_INVALID_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
+      totp_secret: TOTP_SECRET_INVALID_MESSAGE,
     });
   if (!verifyTotpCode(secret, code))
-    throw new DomainError('This code is not right. Check it and try again.', STATUS.UNAUTHORIZED, {
-      totp: 'This code is not right. Check it and try again.',
+    throw new DomainError(WRONG_CODE_MESSAGE, STATUS.UNAUTHORIZED, {
+      totp: WRONG_CODE_MESSAGE,
     });
   const key = (await context.engine.$context).secretConfig;
   // better-auth reads secrets stored as `base32:<secret>` as imported authenticator keys.
@@ -183,8 +192,8 @@ async function secondFactor(
 
   if (body.totp !== undefined) {
     if (!viaApp)
-      throw new DomainError('This account does not use an authenticator app.', STATUS.OPERATION_NOT_ALLOWED, {
-        totp: 'This account does not use an authenticator app.',
+      throw new DomainError(NO_AUTHENTICATOR_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
+        totp: NO_AUTHENTICATOR_MESSAGE,
       });
     const verified = await callEngine<SignInBody>(() =>
       context.engine.api.verifyTOTP({
@@ -198,8 +207,8 @@ async function secondFactor(
 
   if (body.two_factor_code !== undefined) {
     if (!viaEmail)
-      throw new DomainError('This account does not use e-mailed codes.', STATUS.OPERATION_NOT_ALLOWED, {
-        two_factor_code: 'This account does not use e-mailed codes.',
+      throw new DomainError(NO_EMAILED_CODES_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
+        two_factor_code: NO_EMAILED_CODES_MESSAGE,
       });
     // The mailed code belongs to the challenge of the earlier step, whose cookie the browser sent.
     const earlier = caller.cookieHeader?.includes(`${context.twoFactorCookieName}=`);

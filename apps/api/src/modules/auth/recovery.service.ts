@@ -1,12 +1,11 @@
 import type { AcknowledgedReply, CaptchaTokens, ResetPasswordReply } from '@learnbox/contracts';
-import { DomainError, STATUS } from '@learnbox/domain';
+import { ALREADY_VERIFIED_MESSAGE, DomainError, EXPIRED_LINK_MESSAGE, STATUS } from '@learnbox/domain';
 import { type AuthOutcome, type Caller, engineHeadersFor } from '../../platform/auth/caller';
 import { enforceRateLimits } from '../../platform/rate-limit/rate-limiter';
 import type { AccountsContext } from './accounts-context';
 import { checkCaptcha } from './captcha';
 import {
   consumeVerificationToken,
-  EXPIRED_LINK_MESSAGE,
   findResetTokenUser,
   sendVerificationEmail,
   withUniformDuration,
@@ -76,8 +75,7 @@ export async function resendVerificationLoggedIn(
   user: { id: string; email: string; name: string; emailVerified: boolean },
   caller: Caller,
 ): Promise<AcknowledgedReply> {
-  if (user.emailVerified)
-    throw new DomainError('Your e-mail address is already verified.', STATUS.OPERATION_NOT_ALLOWED);
+  if (user.emailVerified) throw new DomainError(ALREADY_VERIFIED_MESSAGE, STATUS.OPERATION_NOT_ALLOWED);
   await mailLimits(context, user.email, caller);
   await sendVerificationEmail(context, user);
   return { status: true, message: `We sent a new verification link to ${user.email}.` };

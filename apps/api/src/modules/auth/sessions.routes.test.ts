@@ -1,6 +1,6 @@
 import { eq, sessions } from '@learnbox/db';
+import { SESSION_NOT_FOUND_MESSAGE } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_NOT_FOUND_MESSAGE } from './sessions.service';
 import {
   type AccountsTestApp,
   APP_TIMEOUT_MS,

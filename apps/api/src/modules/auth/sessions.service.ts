@@ -1,8 +1,8 @@
 import type { UserSession } from '@learnbox/contracts';
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, SESSION_NOT_FOUND_MESSAGE, STATUS } from '@learnbox/domain';
 import type { CurrentUser } from '../../platform/http/current-user';
 import { describeUserAgent } from '../../platform/http/user-agent';
-import { authorize, SESSION_NOT_FOUND_MESSAGE } from '../../platform/policies';
+import { authorize } from '../../platform/policies';
 import { enforceRateLimits } from '../../platform/rate-limit/rate-limiter';
 import type { AccountsContext } from './accounts-context';
 import { forgetSessions } from './session-resolver';

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { SignupBody, SignupReply } from '@learnbox/contracts';
-import { DomainError, STATUS, truncateReferrer } from '@learnbox/domain';
+import {
+  DomainError,
+  EMAIL_TAKEN_MESSAGE,
+  PASSWORD_REQUIRED_MESSAGE,
+  STATUS,
+  truncateReferrer,
+} from '@learnbox/domain';
 import { type AuthOutcome, type Caller, engineHeadersFor } from '../../platform/auth/caller';
 import { enforceRateLimits } from '../../platform/rate-limit/rate-limiter';
 import type { AccountsContext } from './accounts-context';
@@ -8,8 +14,6 @@ import { setPasswordMail } from './auth-mails';
 import { checkCaptcha } from './captcha';
 import { createSetPasswordToken, sendVerificationEmail } from './email-tokens';
 import { callEngine, engineError } from './engine-call';
-
-const EMAIL_TAKEN = 'An account with this e-mail already exists. Log in, or reset your password.';
 
 /** The attribution and context fields of a sign-up, kept on the profile (spec section 7). */
 function attributionOf(body: SignupBody): Record<string, string> {
@@ -58,11 +62,11 @@ export async function signup(
   await enforceRateLimits(context.limiter, [[`signup-ip:${caller.ip}`, context.limits.signupPerIp]]);
   await checkCaptcha(context.captcha, body.tokens, caller.ip);
   if (!body.password && !purchase)
-    throw new DomainError('Choose a password.', STATUS.OPERATION_NOT_ALLOWED, {
-      password: 'Choose a password.',
+    throw new DomainError(PASSWORD_REQUIRED_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
+      password: PASSWORD_REQUIRED_MESSAGE,
     });
   if (await context.repository.findUserByEmail(body.email))
-    throw new DomainError(EMAIL_TAKEN, STATUS.ALREADY_EXISTS, { email: EMAIL_TAKEN });
+    throw new DomainError(EMAIL_TAKEN_MESSAGE, STATUS.ALREADY_EXISTS, { email: EMAIL_TAKEN_MESSAGE });
 
   // A purchase sign-up without a password gets one nobody knows until the mailed link sets it.
   const password = body.password ?? randomBytes(32).toString('base64url');

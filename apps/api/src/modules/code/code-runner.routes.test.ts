@@ -1,6 +1,6 @@
 import type { ExecutionAuthReply } from '@learnbox/contracts';
+import { CODE_MESSAGES } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CODE_MESSAGES } from './code.service';
 import type { ExecutionPlanReader } from './execution-plan';
 import { createHttpRunnerClient, RunnerUnreachableError } from './runner-client';
 import { buildCodeTestApp, type CodeTestApp, TEST_EXECUTION_SECRET } from './testing/code-test-app';

@@ -1,6 +1,6 @@
-import { verifyExecutionToken } from '@learnbox/domain';
+import { CODE_MESSAGES, verifyExecutionToken } from '@learnbox/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CODE_MESSAGES, createCodeService } from './code.service';
+import { createCodeService } from './code.service';
 import type { ExecutionPlanReader } from './execution-plan';
 import {
   type RunnerClient,

@@ -6,11 +6,11 @@ import {
   type ExecutionAuthReply,
 } from '@learnbox/contracts';
 import {
+  CODE_MESSAGES,
   chooseExecutionTarget,
   DomainError,
   initialExecutionTargetState,
   STATUS,
-  STATUS_MEANING,
   signExecutionToken,
 } from '@learnbox/domain';
 import {
@@ -27,17 +27,6 @@ import type { z } from 'zod';
 import type { CurrentUser } from '../../platform/http/current-user';
 import type { ExecutionPlanReader } from './execution-plan';
 import { type RunnerClient, type RunnerResponse, RunnerUnreachableError } from './runner-client';
-
-const UNAVAILABLE = STATUS_MEANING[STATUS.EXTERNAL_SERVICE_FAILED];
-export const CODE_MESSAGES = {
-  LOGIN_REQUIRED: 'Please log in to get an execution token.',
-  NOT_PREMIUM:
-    'Direct code execution comes with Premium and Premium Plus. Your code still runs: Learnbox forwards it for you.',
-  INVALID_RUN: 'Some fields of the request are missing or invalid.',
-  NOT_CONFIGURED: `Running code is not set up on this server (${UNAVAILABLE}). Please try again later.`,
-  RUNNER_DOWN: `The code runner could not be reached (${UNAVAILABLE}). Please try again in a moment.`,
-  RUNNER_FAILED: `The code runner could not run your code (${UNAVAILABLE}). Please try again in a moment.`,
-} as const;
 
 export interface CodeServiceDeps {
   runner: RunnerClient;

@@ -1,3 +1,2 @@
 /** The code module's public surface: other modules and app.ts import only this. */
 export { type CodeModuleOptions, codeRoutes } from './code.routes';
-export { CODE_MESSAGES } from './code.service';

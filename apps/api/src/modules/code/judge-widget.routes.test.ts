@@ -1,10 +1,9 @@
 import { lessonReplySchema, shotReplySchema, type Widget } from '@learnbox/contracts';
 import { eq, lessons, shots } from '@learnbox/db';
-import { EXECUTION_MESSAGES, LOCK_MESSAGES } from '@learnbox/domain';
+import { EXECUTION_MESSAGES, LOCK_MESSAGES, NO_TESTS_TEXT } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS } from '../auth/testing/accounts-test-app';
 import { buildContentTestApp, type ContentTestApp } from '../content/testing/content-test-app';
-import { NO_TESTS_TEXT } from './judge-widget';
 import { TEST_EXECUTION_SECRET } from './testing/code-test-app';
 import { type RunnerProcess, startRunnerProcess } from './testing/runner-process';
 

@@ -6,12 +6,10 @@ import {
   RUNNER_LANGUAGES,
   type RunnerLanguage,
 } from '@learnbox/contracts/runner';
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, NO_TESTS_TEXT, STATUS } from '@learnbox/domain';
 import { notFound } from '../content';
 import type { CodeRequester, CodeService } from './code.service';
 import type { PageWidgetReader } from './page-widgets';
-
-export const NO_TESTS_TEXT = 'This code widget has no tests to check your code against.';
 
 const isRunnerLanguage = (language: string): language is RunnerLanguage =>
   (RUNNER_LANGUAGES as readonly string[]).includes(language);

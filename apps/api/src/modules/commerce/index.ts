@@ -17,7 +17,4 @@ export {
   runCommerceJobsOnce,
   startBillingJobs,
 } from './jobs/commerce-jobs';
-export { NOT_ORG_ADMIN_MESSAGE } from './policies';
-export { NO_ORG_SUBSCRIPTION_MESSAGE } from './use-cases/checkout-types/team-handlers';
-export { GIFT_VERIFY_FIRST_MESSAGE } from './use-cases/redeem-gift';
 export { isLive } from './use-cases/sync-billing-flags';

@@ -1,4 +1,4 @@
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, NOT_LOGGED_IN_MESSAGE, NOT_ORG_ADMIN_MESSAGE, STATUS } from '@learnbox/domain';
 import type { CurrentUser } from '../../platform/http/current-user';
 import type { TeamOrganizations } from './compose';
 
@@ -7,10 +7,6 @@ export type CommerceAction = 'view' | 'buy' | 'cancel' | 'redeem' | 'manage-seat
 
 /** A person's own billing (plans, transactions, cards, gifts). */
 export const OWN_BILLING = { kind: 'own-billing' } as const;
-
-// The sentence of auth's requireUser (spec section 8: 401 unauthorized).
-const NOT_LOGGED_IN_MESSAGE = 'Please log in first.';
-export const NOT_ORG_ADMIN_MESSAGE = 'Only an admin of this organization can do this.';
 
 /**
  * Commerce's permission checks in one place, in the shape of the platform policies'

@@ -8,6 +8,7 @@ import {
   sql,
 } from '@learnbox/db';
 import type { OrganizationCatalogue } from '@learnbox/domain';
+import { SUBSCRIPTION_STATUS } from '@learnbox/domain';
 
 /** One seat that gives access now: the organization's catalogue for enterprises, null for teams. */
 export interface LiveOrganizationSeat {
@@ -38,7 +39,7 @@ export function createOrganizationSeatsRepository(db: Database) {
           and(
             eq(organizationMembers.userId, userId),
             eq(organizationMembers.isSubscriber, true),
-            eq(billingSubscriptions.status, 7001),
+            eq(billingSubscriptions.status, SUBSCRIPTION_STATUS.ACTIVE),
             sql`${billingSubscriptions.expiresAt} > ${now}`,
           ),
         );

@@ -1,17 +1,19 @@
 import type { AcceptInvitationReply } from '@learnbox/contracts';
-import { DomainError, hasTrustedEmail, STATUS, trustedEmail } from '@learnbox/domain';
+import {
+  DomainError,
+  hasTrustedEmail,
+  INVITATION_USED_MESSAGE,
+  NO_ORG_SUBSCRIPTION_MESSAGE,
+  NO_SEAT_LEFT_MESSAGE,
+  STATUS,
+  trustedEmail,
+  VERIFY_FIRST_MESSAGE,
+  WRONG_ACCOUNT_MESSAGE,
+} from '@learnbox/domain';
 import type { CurrentUser } from '../../platform/http/current-user';
-import { NO_ORG_SUBSCRIPTION_MESSAGE } from '../commerce';
-import { findPendingInvitation, INVITATION_USED_MESSAGE } from './find-invitation';
+import { findPendingInvitation } from './find-invitation';
 import type { OrganizationsContext } from './organizations-context';
 import { seatUsage } from './team-view';
-
-export const VERIFY_FIRST_MESSAGE =
-  'Verify your e-mail address first: open the link we mailed you, then accept the invitation.';
-export const WRONG_ACCOUNT_MESSAGE =
-  'This invitation was sent to another e-mail address. Log in with that address to accept it.';
-export const NO_SEAT_LEFT_MESSAGE =
-  'All seats of this team are taken. Ask your team admin to free a seat or buy more.';
 
 /**
  * Accepts an invitation for the logged-in user: their verified address must be the invited one.

@@ -1,11 +1,9 @@
 import type { TeamReply } from '@learnbox/contracts';
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, INVITATION_NOT_FOUND_MESSAGE, STATUS } from '@learnbox/domain';
 import type { CurrentUser } from '../../platform/http/current-user';
 import type { OrganizationsContext } from './organizations-context';
 import { requireAdmin } from './require-admin';
 import { loadTeam } from './team-view';
-
-export const INVITATION_NOT_FOUND_MESSAGE = 'This invitation was already accepted or cancelled.';
 
 /** Cancels an open invitation: its link stops working and its seat is free again. */
 export async function cancelInvitation(

@@ -3,13 +3,13 @@ import {
   DomainError,
   INVITATION_TTL_MS,
   invitationState,
+  NO_ORG_SUBSCRIPTION_MESSAGE,
   STATUS,
   seatLimitMessage,
   seatsLeft,
 } from '@learnbox/domain';
 import type { CurrentUser } from '../../platform/http/current-user';
 import type { MailMessage } from '../../platform/mail/mail.service';
-import { NO_ORG_SUBSCRIPTION_MESSAGE } from '../commerce';
 import { teamInvitationMail } from './invitation-mail';
 import { invitationUrl, newInvitationToken } from './invitation-token';
 import type { InvitationRow } from './organizations.repository';

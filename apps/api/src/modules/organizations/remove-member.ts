@@ -1,14 +1,16 @@
 import type { TeamReply } from '@learnbox/contracts';
-import { DomainError, isLastAdmin, STATUS } from '@learnbox/domain';
+import {
+  DomainError,
+  isLastAdmin,
+  LAST_ADMIN_MESSAGE,
+  MEMBER_NOT_FOUND_MESSAGE,
+  STATUS,
+} from '@learnbox/domain';
 import type { CurrentUser } from '../../platform/http/current-user';
 import type { MemberRow } from './organizations.repository';
 import type { OrganizationsContext } from './organizations-context';
 import { requireAdmin } from './require-admin';
 import { loadTeam } from './team-view';
-
-export const MEMBER_NOT_FOUND_MESSAGE = 'This person is not a member of this organization.';
-export const LAST_ADMIN_MESSAGE =
-  'You are the only admin of this organization, so you cannot remove yourself. An organization always needs an admin.';
 
 /** The member an admin acts on, or a 404 when that user is not in this organization. */
 export async function requireMember(

@@ -7,6 +7,7 @@ import {
   organizations,
   sql,
 } from '@learnbox/db';
+import { MEMBERSHIP_STATUS, SUBSCRIPTION_TYPES } from '@learnbox/domain';
 
 /**
  * What commerce does to organizations: a team purchase creates one (its buyer the admin), a
@@ -32,8 +33,8 @@ export function createTeamOrganizationsRepository(db: Database) {
             {
               subscription_id: input.subscriptionId,
               subscription_sub_type: input.subType,
-              subscription_type: 7004,
-              status: 9001,
+              subscription_type: SUBSCRIPTION_TYPES.SELF_CHECKOUT,
+              status: MEMBERSHIP_STATUS.ACTIVE,
             },
           ],
         })

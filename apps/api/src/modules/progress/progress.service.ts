@@ -7,7 +7,7 @@ import type {
 } from '@learnbox/contracts';
 import { DEFAULT_READER_PREFERENCES } from '@learnbox/contracts';
 import type { Database } from '@learnbox/db';
-import { canSeeCourse, DomainError, progressPercent, STATUS } from '@learnbox/domain';
+import { canSeeCourse, DomainError, PROGRESS_LOGIN_TEXT, progressPercent, STATUS } from '@learnbox/domain';
 import { authorize } from '../../platform/policies';
 import type { CollectionListRow, ContentRepository, Reader } from '../content';
 import {
@@ -20,8 +20,6 @@ import {
 import { createEntitlementsRepository } from '../entitlements';
 import type { ProgressRepository } from './progress.repository';
 import { createProgressRepository } from './progress.repository';
-
-export const PROGRESS_LOGIN_TEXT = 'Log in to keep track of your progress.';
 
 export function requireReader(reader: Reader | null): Reader {
   if (!reader) throw new DomainError(PROGRESS_LOGIN_TEXT, STATUS.UNAUTHORIZED);

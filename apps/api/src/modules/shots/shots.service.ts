@@ -15,6 +15,7 @@ import {
   DomainError,
   getAuthorBadge,
   KNOWN_MESSAGES,
+  SHOT_LOGIN_TEXT,
   STATUS,
 } from '@learnbox/domain';
 import type { CurrentUser } from '../../platform/http/current-user';
@@ -24,8 +25,6 @@ import { createContentRepository, notFound, toPublicWidgets } from '../content';
 import { shotUrl, toShotSummary } from './shot-mapper';
 import type { ShotRow, ShotsRepository } from './shots.repository';
 import { createShotsRepository } from './shots.repository';
-
-export const SHOT_LOGIN_TEXT = 'Log in to like or bookmark shots.';
 
 /** Shots are free to read; drafts and unapproved shots only for their authors and draft viewers. */
 function shotAccess(shot: ShotRow, author: AuthorRow | undefined): AccessCourse {

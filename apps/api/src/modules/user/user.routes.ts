@@ -1,7 +1,7 @@
 import { apiRoutes } from '@learnbox/contracts';
-import { SESSION_COOKIES } from '@learnbox/domain';
+import { NOT_LOGGED_IN_MESSAGE, SESSION_COOKIES } from '@learnbox/domain';
 import type { AppInstance } from '../../platform/http/app-instance';
-import { NOT_LOGGED_IN_MESSAGE, requireUser } from '../../platform/http/current-user';
+import { requireUser } from '../../platform/http/current-user';
 import { registerRoute } from '../../platform/http/register-route';
 import type { AccountsContext } from '../auth';
 import { setClientStateCookies } from '../auth';

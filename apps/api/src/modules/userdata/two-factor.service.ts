@@ -1,5 +1,5 @@
 import type { TwoFactorState } from '@learnbox/contracts';
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, STATUS, TOTP_NOT_STARTED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@learnbox/domain';
 import { type Caller, engineHeadersFor } from '../../platform/auth/caller';
 import { enforceRateLimits, enforceUnspent } from '../../platform/rate-limit/rate-limiter';
 import type { AccountsContext } from '../auth';
@@ -39,8 +39,8 @@ async function confirmPassword(
   );
   if (!checked.ok) {
     await countWrongCode(context, userId);
-    throw new DomainError('The password is not right.', STATUS.UNAUTHORIZED, {
-      password: 'The password is not right.',
+    throw new DomainError(WRONG_PASSWORD_MESSAGE, STATUS.UNAUTHORIZED, {
+      password: WRONG_PASSWORD_MESSAGE,
     });
   }
 }
@@ -113,8 +113,8 @@ export async function confirmAuthenticator(
   await enforceCodeLimit(context, caller, userId);
   const pending = await context.repository.findTwoFactor(userId);
   if (!pending || pending.verified)
-    throw new DomainError('Start by turning on the authenticator app.', STATUS.OPERATION_NOT_ALLOWED, {
-      totp: 'Start by turning on the authenticator app.',
+    throw new DomainError(TOTP_NOT_STARTED_MESSAGE, STATUS.OPERATION_NOT_ALLOWED, {
+      totp: TOTP_NOT_STARTED_MESSAGE,
     });
   const verified = await callEngine(() =>
     context.engine.api.verifyTOTP({ body: { code }, headers: engineHeadersFor(caller), asResponse: true }),

@@ -1,7 +1,5 @@
-import { DomainError, STATUS } from '@learnbox/domain';
+import { CROSS_SITE_MESSAGE, DomainError, STATUS } from '@learnbox/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-export const CROSS_SITE_MESSAGE = 'This request came from another site and was refused.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

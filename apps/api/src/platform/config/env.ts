@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { envVariableNames, parseEnv } from '@learnbox/contracts/env';
 import { parseHolidayTimer, toResult } from '@learnbox/domain';
 import { z } from 'zod';
 import { commaList } from './comma-list';
@@ -109,7 +110,7 @@ const billingEnvShape = {
     ),
 };
 
-const envSchema = z.object({
+const apiEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** The address web, api and runner listen on; loopback unless set (deploy files set 0.0.0.0). */
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -151,13 +152,16 @@ const envSchema = z.object({
   ...billingEnvShape,
 });
 
-export type ApiConfig = z.infer<typeof envSchema>;
+export type ApiConfig = z.infer<typeof apiEnvSchema>;
+
+/** Every variable the api reads (deploy files may set only these). */
+export const API_ENV_VARS = envVariableNames(apiEnvSchema);
 
 /** Pairs that only work together, and what production cannot do without. */
 function checkCombinations(config: ApiConfig): string[] {
   const problems: string[] = [];
   if (config.NODE_ENV === 'production' && !config.AUTH_SECRET)
-    problems.push('  AUTH_SECRET: is required when NODE_ENV is production');
+    problems.push('AUTH_SECRET: is required when NODE_ENV is production');
   const pairs = [
     ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET'],
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
@@ -170,21 +174,16 @@ function checkCombinations(config: ApiConfig): string[] {
   const exposed = notLoopbackReason(config);
   if (config.DEV_MAILBOX === 'on' && exposed)
     problems.push(
-      `  DEV_MAILBOX: is on, but /dev/mailbox shows every account's mail and is only served when the whole set-up is bound to loopback (${exposed}); set DEV_MAILBOX=auto or off`,
+      `DEV_MAILBOX: is on, but /dev/mailbox shows every account's mail and is only served when the whole set-up is bound to loopback (${exposed}); set DEV_MAILBOX=auto or off`,
     );
   for (const [a, b] of pairs) {
     if (Boolean(config[a]) !== Boolean(config[b]))
-      problems.push(`  ${config[a] ? b : a}: must be set together with ${config[a] ? a : b}`);
+      problems.push(`${config[a] ? b : a}: must be set together with ${config[a] ? a : b}`);
   }
   return problems;
 }
 
-/** Parses the environment once; a wrong value throws a message naming every bad variable. */
-export function parseApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
-  const parsed = envSchema.safeParse(env);
-  const lines = parsed.success
-    ? checkCombinations(parsed.data)
-    : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-  if (parsed.success && lines.length === 0) return parsed.data;
-  throw new Error(`Invalid api configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`);
+/** Parses the environment once; a wrong value throws an EnvError naming every bad variable. */
+export function parseApiConfig(env: Record<string, string | undefined>): ApiConfig {
+  return parseEnv('api', apiEnvSchema, env, checkCombinations);
 }

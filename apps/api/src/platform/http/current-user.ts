@@ -1,4 +1,4 @@
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, NOT_LOGGED_IN_MESSAGE, STATUS } from '@learnbox/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -25,8 +25,6 @@ declare module 'fastify' {
 export function decorateCurrentUser(app: FastifyInstance): void {
   app.decorateRequest('user', null);
 }
-
-export const NOT_LOGGED_IN_MESSAGE = 'Please log in first.';
 
 /** The signed-in user, or a 401 (spec section 8: 401 unauthorized). */
 export function requireUser(request: FastifyRequest) {

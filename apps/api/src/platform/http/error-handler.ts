@@ -1,17 +1,15 @@
 import { BODY_TOO_LARGE_STATUS, BODY_TOO_LARGE_TEXT, type ErrorReply } from '@learnbox/contracts';
-import { isDomainError } from '@learnbox/domain';
+import { isDomainError, REQUEST_MESSAGES, SERVER_ERROR_TEXT } from '@learnbox/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-const SERVER_ERROR_TEXT = 'Something went wrong on our side. Please try again.';
-
 /** Fastify's own client errors, reworded for people; anything not listed gets a generic 400. */
-const FRAMEWORK_ERROR_TEXT: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty, but JSON was announced.',
+const FRAMEWORK_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: REQUEST_MESSAGES.INVALID_JSON,
+  FST_ERR_CTP_EMPTY_JSON_BODY: REQUEST_MESSAGES.EMPTY_JSON,
   FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE_TEXT,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported; send JSON.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: REQUEST_MESSAGES.UNSUPPORTED_MEDIA_TYPE,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: REQUEST_MESSAGES.CONTENT_LENGTH_MISMATCH,
 };
 
 /**
@@ -22,8 +20,8 @@ const FRAMEWORK_ERROR_TEXT: Record<string, string> = {
 export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
   const errorText =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? 'A part of this address is too long.'
-      : 'This address is not valid.';
+      ? REQUEST_MESSAGES.ADDRESS_PART_TOO_LONG
+      : REQUEST_MESSAGES.ADDRESS_NOT_VALID;
   void reply.status(400).send({ errorText } satisfies ErrorReply);
 }
 
@@ -54,7 +52,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // The spec's status map has no 415: a body of another type is "operation not allowed" (400).
       // A body over the limit keeps HTTP's 413, the answer the web's forwarder gives for it too
       // (it refuses such bodies before they reach the api).
-      const errorText = FRAMEWORK_ERROR_TEXT[error.code] ?? 'The request could not be understood.';
+      const errorText = FRAMEWORK_ERRORS[error.code] ?? REQUEST_MESSAGES.NOT_UNDERSTOOD;
       const answer = status === 413 ? BODY_TOO_LARGE_STATUS : status === 415 ? 400 : status;
       return reply.status(answer).send({ errorText });
     }

@@ -1,4 +1,5 @@
 import type { ErrorReply } from '@learnbox/contracts';
+import { TOO_DEEP_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '@learnbox/domain';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -6,9 +7,6 @@ import type { FastifyInstance } from 'fastify';
  * surrogate (jsonb refuses `\ud800`), so such text would fail deep in a query as a 500. It is
  * refused here, once for every route, before any schema or handler sees it.
  */
-export const UNSTORABLE_TEXT_MESSAGE =
-  'The request contains a character that is not allowed (a NUL byte or a broken Unicode character).';
-export const TOO_DEEP_MESSAGE = 'The request body is nested too deeply.';
 
 /** Far deeper than any body the product sends; deeper ones cost stack in every later step. */
 export const MAX_BODY_DEPTH = 32;

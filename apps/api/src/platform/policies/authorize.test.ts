@@ -1,14 +1,15 @@
-import { DomainError, LOCK_MESSAGES, STATUS } from '@learnbox/domain';
-import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../http/current-user';
-import { NOT_LOGGED_IN_MESSAGE } from '../http/current-user';
 import {
-  authorize,
-  type DraftResource,
+  DomainError,
+  LOCK_MESSAGES,
+  NOT_LOGGED_IN_MESSAGE,
   NOT_ORG_ADMIN_MESSAGE,
   ORGANIZATION_NOT_FOUND_MESSAGE,
   SESSION_NOT_FOUND_MESSAGE,
-} from '.';
+  STATUS,
+} from '@learnbox/domain';
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../http/current-user';
+import { authorize, type DraftResource } from '.';
 
 const ada: CurrentUser = {
   id: 'u1',

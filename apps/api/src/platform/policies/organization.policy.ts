@@ -1,9 +1,6 @@
+import { NOT_ORG_ADMIN_MESSAGE, ORGANIZATION_NOT_FOUND_MESSAGE } from '@learnbox/domain';
 import type { CurrentUser } from '../http/current-user';
 import { ALLOW, type Decision, hide, login, refuse } from './policy';
-
-export const ORGANIZATION_NOT_FOUND_MESSAGE =
-  'We could not find this organization. It may have been removed, or the link may be mistyped.';
-export const NOT_ORG_ADMIN_MESSAGE = 'Only an admin of this organization can do this.';
 
 /** An organization as its policy sees it: whether it exists, and the user's membership in it. */
 export interface OrganizationResource {

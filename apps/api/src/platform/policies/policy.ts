@@ -1,5 +1,5 @@
+import { NOT_LOGGED_IN_MESSAGE } from '@learnbox/domain';
 import type { CurrentUser } from '../http/current-user';
-import { NOT_LOGGED_IN_MESSAGE } from '../http/current-user';
 
 /**
  * What a policy answers (in the spirit of Outline's server/policies): allow; ask to log in (401);

@@ -1,7 +1,6 @@
+import { SESSION_NOT_FOUND_MESSAGE } from '@learnbox/domain';
 import type { CurrentUser } from '../http/current-user';
 import { ALLOW, type Decision, hide, login } from './policy';
-
-export const SESSION_NOT_FOUND_MESSAGE = 'This session was not found: it may have ended already.';
 
 /** A login session as its policy sees it: whose it is (null when there is none by that id). */
 export interface SessionResource {

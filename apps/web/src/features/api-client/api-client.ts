@@ -1,11 +1,9 @@
 import type { RouteContract } from '@learnbox/contracts';
+import { FALLBACK_ERROR_TEXT, NETWORK_ERROR_TEXT } from '@learnbox/domain';
 import { buildApiPath, type CallArgs, type CallReply } from './api-path';
 import { type ApiResult, readApiReply } from './api-result';
 
 export type { ApiResult } from './api-result';
-
-const NETWORK_ERROR_TEXT = 'We could not reach Learnbox. Check your connection and try again.';
-const FALLBACK_ERROR_TEXT = 'Something went wrong, please try again.';
 
 /**
  * The browser's one way to the api: `api.call(apiRoutes.progress.myCourses, { params, query,

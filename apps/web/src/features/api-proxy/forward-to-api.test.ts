@@ -2,8 +2,9 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_BODY_LIMIT_BYTES } from '@learnbox/contracts';
+import { API_UNREACHABLE_TEXT } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_UNREACHABLE_TEXT, forwardToApi } from './forward-to-api';
+import { forwardToApi } from './forward-to-api';
 
 // A stand-in api: echoes what it received, sets two cookies, and can stream slowly.
 let server: Server;

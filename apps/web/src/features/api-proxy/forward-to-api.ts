@@ -1,11 +1,9 @@
 import { API_BODY_LIMIT_BYTES, BODY_TOO_LARGE_STATUS, BODY_TOO_LARGE_TEXT } from '@learnbox/contracts';
+import { API_UNREACHABLE_TEXT } from '@learnbox/domain';
 import { buildApiUrl, forwardedRequestHeaders, forwardedResponseHeaders } from './api-proxy-url';
 
 /** The status proxies log for a request the client abandoned (nginx's 499). */
 const CLIENT_CLOSED_REQUEST = 499;
-
-/** Reply when the api cannot be reached, in the api's own error shape (DESIGN.md section 5.4). */
-export const API_UNREACHABLE_TEXT = 'The service is not reachable right now. Please try again in a moment.';
 
 const tooLarge = () => Response.json({ errorText: BODY_TOO_LARGE_TEXT }, { status: BODY_TOO_LARGE_STATUS });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ModalName } from '@learnbox/domain';
+import { type ModalName, UTM_FIELDS } from '@learnbox/domain';
 import { type FormEvent, useState } from 'react';
 import { authApi } from './auth-api';
 import { EmailField, Field, FormMessage, LinkButton, PasswordField, SubmitButton } from './form-parts';
@@ -13,7 +13,7 @@ import { useSessionActions } from './use-session-actions';
 function utmFromLocation(): Record<string, string> {
   const params = new URLSearchParams(window.location.search);
   const utm: Record<string, string> = {};
-  for (const field of ['source', 'content', 'medium', 'campaign', 'term']) {
+  for (const field of UTM_FIELDS) {
     const value = params.get(`utm_${field}`);
     if (value) utm[`utm_${field}`] = value.slice(0, 200);
   }

@@ -1,15 +1,11 @@
 'use client';
 
 import { apiRoutes, type CaptchaTokens } from '@learnbox/contracts';
-import { KNOWN_MESSAGES } from '@learnbox/domain';
+import { CAPTCHA_UNAVAILABLE_TEXT, KNOWN_MESSAGES, STATUS } from '@learnbox/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api-client/api-client';
 import { solveAltcha } from './altcha-solver';
 import { useAuthOptions } from './use-auth-options';
-
-/** Shown when the embedded captcha could not fetch or solve its challenge. */
-export const CAPTCHA_UNAVAILABLE_TEXT =
-  'The captcha check could not run. Please refresh the page and try again.';
 
 /**
  * The embedded captcha: a fresh ALTCHA challenge (for a login, the one its account needs, harder
@@ -18,7 +14,7 @@ export const CAPTCHA_UNAVAILABLE_TEXT =
 async function altchaTokens(email: string | undefined): Promise<CaptchaTokens> {
   const challenge = await api.call(apiRoutes.auth.captchaChallenge, { query: email ? { email } : {} });
   if (!challenge.ok)
-    throw new Error(challenge.status === 429 ? challenge.errorText : CAPTCHA_UNAVAILABLE_TEXT);
+    throw new Error(challenge.status === STATUS.RATE_LIMIT ? challenge.errorText : CAPTCHA_UNAVAILABLE_TEXT);
   try {
     return { captcha_token: await solveAltcha(challenge.data) };
   } catch {

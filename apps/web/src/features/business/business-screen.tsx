@@ -1,4 +1,5 @@
 import { apiRoutes } from '@learnbox/contracts';
+import { AUDIENCE_CODES } from '@learnbox/domain';
 import { serverApi } from '../api-client/server-api';
 import { EmptyState } from '../layout/empty-state';
 import { Icon, type IconName } from '../layout/icons';
@@ -26,7 +27,9 @@ const REASONS: { icon: IconName; title: string; text: string }[] = [
 /** /business: rendered on the server with the business plans (#plans), so crawlers read them too. */
 export async function BusinessScreen() {
   const reply = await serverApi.call(apiRoutes.billing.subscriptionPlans);
-  const plans = reply.ok ? reply.data.plans.filter((plan) => plan.subscription_plan_type !== 6000) : [];
+  const plans = reply.ok
+    ? reply.data.plans.filter((plan) => plan.subscription_plan_type !== AUDIENCE_CODES.USER)
+    : [];
   return (
     <PageContainer>
       <PageIntro eyebrow="Learnbox for Business" title="Upskill your engineering team">

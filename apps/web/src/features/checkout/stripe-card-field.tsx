@@ -1,5 +1,6 @@
 'use client';
 
+import { NOT_COMPLETED_MESSAGE } from '@learnbox/domain';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 // The /pure entry loads Stripe.js only when called, never as a side effect of importing it.
 import type { Stripe } from '@stripe/stripe-js';
@@ -49,7 +50,7 @@ function Bridge({ onReady }: { onReady: (api: StripeConfirm | null) => void }) {
           payment.kind === 'payment'
             ? await stripe.confirmPayment({ ...params, redirect: 'if_required' })
             : await stripe.confirmSetup({ ...params, redirect: 'if_required' });
-        return error ? (error.message ?? 'The payment was not completed.') : null;
+        return error ? (error.message ?? NOT_COMPLETED_MESSAGE) : null;
       },
     });
     return () => onReady(null);

@@ -1,16 +1,9 @@
-import type { AccessSummary, CollectionReply } from '@learnbox/contracts';
+import type { CollectionReply } from '@learnbox/contracts';
+import { COURSE_ACCESS_TEXT } from '@learnbox/domain';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { capitalize, minutesLabel, priceLabel } from '../catalogue/format';
 import { InlineMarkdown } from '../widgets/markdown-text';
-
-const ACCESS_TEXT: Record<AccessSummary['state'], string> = {
-  free: 'Free for everyone',
-  owned: 'You own this course',
-  subscribed: 'Included in your subscription',
-  author: 'You are an author of this course',
-  preview: 'The first lesson is free to read',
-};
 
 /** The top of a course or path page: what it is, what it costs, and the button to start. */
 export function CourseHero({ item, action }: { item: CollectionReply; action: ReactNode }) {
@@ -83,7 +76,7 @@ export function CourseHero({ item, action }: { item: CollectionReply; action: Re
         >
           <p className="text-2xl font-bold text-fg">{priceLabel(item)}</p>
           <p className="mt-1 text-sm text-muted" data-testid="access-state">
-            {ACCESS_TEXT[item.access.state]}
+            {COURSE_ACCESS_TEXT[item.access.state]}
           </p>
           {item.progress ? (
             <p className="mt-3 text-sm text-fg">

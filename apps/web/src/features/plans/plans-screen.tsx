@@ -2,6 +2,7 @@
 
 import type { SubscriptionPlan, SubscriptionPlansReply } from '@learnbox/contracts';
 import {
+  AUDIENCE_CODES,
   buildCheckoutPath,
   type CheckoutType,
   type FeatureSet,
@@ -64,11 +65,11 @@ export function PlansScreen({ initialPlans }: { initialPlans?: SubscriptionPlans
   });
   const all = plans.data?.plans ?? [];
   const userPlans = all.filter(
-    (plan) => plan.subscription_plan_type === 6000 && plan.feature_set_type >= 200,
+    (plan) => plan.subscription_plan_type === AUDIENCE_CODES.USER && plan.feature_set_type >= 200,
   );
   const shown = userPlans.filter((plan) => plan.validity_months === term);
   const current = all.find((plan) => plan.plan_code === plans.data?.current_plan_code);
-  const teamPlans = all.filter((plan) => plan.subscription_plan_type !== 6000);
+  const teamPlans = all.filter((plan) => plan.subscription_plan_type !== AUDIENCE_CODES.USER);
   const canTrial = user.data ? !user.data.has_availed_b2c_trial && !user.data.is_user_subscribed : true;
 
   return (

@@ -1,5 +1,5 @@
 import type { SubscriptionPlan } from '@learnbox/contracts';
-import { buildCheckoutPath, formatMoney } from '@learnbox/domain';
+import { AUDIENCE_CODES, buildCheckoutPath, formatMoney } from '@learnbox/domain';
 import Link from 'next/link';
 
 /** Team and enterprise plans with their seat price and a way to buy them (/unlimited, /business). */
@@ -20,11 +20,13 @@ export function TeamPlanList({ plans }: { plans: SubscriptionPlan[] }) {
           <Link
             className="mt-3 inline-block text-brand underline"
             href={buildCheckoutPath(
-              plan.subscription_plan_type === 6001 ? 'team-subscription-buy' : 'enterprise-subscription-buy',
+              plan.subscription_plan_type === AUDIENCE_CODES.TEAM
+                ? 'team-subscription-buy'
+                : 'enterprise-subscription-buy',
               plan.plan_code,
             )}
           >
-            Buy for your {plan.subscription_plan_type === 6001 ? 'team' : 'company'}
+            Buy for your {plan.subscription_plan_type === AUDIENCE_CODES.TEAM ? 'team' : 'company'}
           </Link>
         </li>
       ))}

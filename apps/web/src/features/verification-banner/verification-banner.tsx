@@ -1,5 +1,6 @@
 'use client';
 
+import { RESEND_EMAIL_LABEL } from '@learnbox/domain';
 import { useState } from 'react';
 import { authApi } from '../auth/auth-api';
 import { useUserInfo } from '../user-info/use-user-info';
@@ -41,7 +42,7 @@ export function VerificationBanner() {
             data-testid="verification-resend"
             className="font-semibold underline underline-offset-2 hover:no-underline disabled:opacity-60"
           >
-            Resend Email
+            {RESEND_EMAIL_LABEL}
           </button>
         )}
       </div>

@@ -4,13 +4,11 @@ import type {
   WidgetFile,
   WidgetPage,
 } from '@learnbox/contracts';
+import { RUN_UNAVAILABLE_TEXT } from '@learnbox/domain';
 import { highlightCode, languageOfFile } from '../code-highlight/highlight';
 import { InlineMarkdown } from './markdown-text';
 import { isRunnableLanguage, RunnableCodeWidget, RunnableTabbedCodeWidget } from './runnable-code-widget';
 import { Tabs } from './tabs';
-
-/** Why Run is disabled until the code runner is wired to lessons. */
-export const RUN_UNAVAILABLE_TEXT = 'Running code arrives with the code runner.';
 
 const LANGUAGE_NAMES: Record<string, string> = {
   python: 'Python',

@@ -1,7 +1,4 @@
-import { DomainError } from '@learnbox/domain';
-
-export const CARD_NUMBER_MESSAGE = 'Your card number is not valid.';
-export const CARD_EXPIRED_MESSAGE = 'Your card has expired.';
+import { CARD_EXPIRED_MESSAGE, CARD_NUMBER_MESSAGE, DomainError } from '@learnbox/domain';
 
 /** Digits only (spaces and dashes as typed are allowed). */
 export function normaliseCardNumber(raw: string): string {

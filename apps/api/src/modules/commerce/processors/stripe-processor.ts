@@ -1,4 +1,4 @@
-import { DomainError, STATUS } from '@learnbox/domain';
+import { CARD_NOT_ACCEPTED_MESSAGE, DomainError, NOT_COMPLETED_MESSAGE, STATUS } from '@learnbox/domain';
 import Stripe from 'stripe';
 import type {
   BrowserIntent,
@@ -9,11 +9,7 @@ import type {
   SavedCard,
 } from './payment-provider';
 
-export const CARD_NOT_ACCEPTED_MESSAGE =
-  'Card details are entered in the secure Stripe form on the checkout page; this checkout does not accept a card number.';
-export const STRIPE_DOWN_MESSAGE = 'The payment service did not answer. Please try again.';
 const DECLINED = 'Your card was declined.';
-const NOT_COMPLETED = 'The payment was not completed.';
 
 /** Where the client talks to: Stripe by default; tests point it at a loopback server. */
 export interface StripeConnection {
@@ -65,7 +61,7 @@ export function intentResult(intent: Intent): ChargeResult {
     return {
       status: 'failed',
       chargeId: intent.id,
-      failureReason: error?.message ?? (intent.status === 'canceled' ? NOT_COMPLETED : DECLINED),
+      failureReason: error?.message ?? (intent.status === 'canceled' ? NOT_COMPLETED_MESSAGE : DECLINED),
     };
   return { status: 'pending', chargeId: intent.id, failureReason: null };
 }
@@ -199,7 +195,7 @@ export function createStripeProcessor(secretKey: string, connection: StripeConne
           : await stripe.paymentIntents.cancel(reference);
         // Keep the decline reason the buyer saw rather than a bare "cancelled".
         const before = cancelled.object === 'payment_intent' ? cancelled.last_payment_error : null;
-        return { ...intentResult(cancelled), failureReason: before?.message ?? NOT_COMPLETED };
+        return { ...intentResult(cancelled), failureReason: before?.message ?? NOT_COMPLETED_MESSAGE };
       } catch (error) {
         // Stripe refuses to cancel an intent that already succeeded (or is already cancelled).
         if (error instanceof Stripe.errors.StripeInvalidRequestError)

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { CardInput } from '@learnbox/contracts';
+import { DECLINED_MESSAGE, INSUFFICIENT_FUNDS_MESSAGE } from '@learnbox/domain';
 import type { TestChargeRow, TestChargesRepository } from '../repositories/test-charges.repository';
 import { assertNotExpired, cardBrand, normaliseCardNumber } from './card-rules';
 import type { ChargeRequest, ChargeResult, PaymentProvider, SavedCard } from './payment-provider';
@@ -10,9 +11,6 @@ export const TEST_CARDS = {
   DECLINED: '4000000000000002',
   INSUFFICIENT_FUNDS: '4000000000009995',
 } as const;
-
-export const DECLINED_MESSAGE = 'Your card was declined.';
-export const INSUFFICIENT_FUNDS_MESSAGE = 'Your card has insufficient funds.';
 
 /**
  * The built-in processor: validates cards like a real one (Luhn, expiry), declines the test decline

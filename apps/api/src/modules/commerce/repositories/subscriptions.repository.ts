@@ -1,4 +1,5 @@
 import { and, billingSubscriptions, type Database, desc, eq, sql } from '@learnbox/db';
+import { SUBSCRIPTION_STATUS } from '@learnbox/domain';
 
 export type SubscriptionRow = typeof billingSubscriptions.$inferSelect;
 
@@ -49,8 +50,10 @@ export function createSubscriptionsRepository(db: Database) {
     async expireIfActive(id: string, at: Date): Promise<SubscriptionRow | null> {
       const [row] = await db
         .update(billingSubscriptions)
-        .set({ status: 7002, expiresAt: at })
-        .where(and(eq(billingSubscriptions.id, id), eq(billingSubscriptions.status, 7001)))
+        .set({ status: SUBSCRIPTION_STATUS.EXPIRED, expiresAt: at })
+        .where(
+          and(eq(billingSubscriptions.id, id), eq(billingSubscriptions.status, SUBSCRIPTION_STATUS.ACTIVE)),
+        )
         .returning();
       return row ?? null;
     },
@@ -63,7 +66,7 @@ export function createSubscriptionsRepository(db: Database) {
         .where(
           and(
             eq(billingSubscriptions.id, id),
-            eq(billingSubscriptions.status, 7001),
+            eq(billingSubscriptions.status, SUBSCRIPTION_STATUS.ACTIVE),
             eq(billingSubscriptions.expiresAt, from),
           ),
         )
@@ -76,7 +79,12 @@ export function createSubscriptionsRepository(db: Database) {
       return db
         .select()
         .from(billingSubscriptions)
-        .where(and(eq(billingSubscriptions.status, 7001), sql`${billingSubscriptions.expiresAt} <= ${now}`))
+        .where(
+          and(
+            eq(billingSubscriptions.status, SUBSCRIPTION_STATUS.ACTIVE),
+            sql`${billingSubscriptions.expiresAt} <= ${now}`,
+          ),
+        )
         .orderBy(billingSubscriptions.expiresAt)
         .limit(limit);
     },
@@ -92,7 +100,7 @@ export function createSubscriptionsRepository(db: Database) {
         .where(
           and(
             eq(billingSubscriptions.id, id),
-            eq(billingSubscriptions.status, 7001),
+            eq(billingSubscriptions.status, SUBSCRIPTION_STATUS.ACTIVE),
             sql`${billingSubscriptions.seats} + ${count} <= ${billingSubscriptions.maxSeats}`,
           ),
         )

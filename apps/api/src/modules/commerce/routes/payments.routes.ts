@@ -1,12 +1,10 @@
 import { errorReplySchema, paymentsConfigSchema } from '@learnbox/contracts';
-import { DomainError, STATUS } from '@learnbox/domain';
+import { BAD_SIGNATURE_MESSAGE, DomainError, STATUS } from '@learnbox/domain';
 import { z } from 'zod';
 import type { AppInstance } from '../../../platform/http/app-instance';
 import type { Commerce } from '../compose';
 import { verifyStripeEvent } from '../processors/stripe-processor';
 import { settleTransactionByKey } from '../use-cases/reconcile-transactions';
-
-export const BAD_SIGNATURE_MESSAGE = 'The webhook signature is not valid.';
 
 /** The events that move a checkout: succeeded fulfils, failed fails, requires_action waits. */
 const SETTLING_EVENTS = new Set([

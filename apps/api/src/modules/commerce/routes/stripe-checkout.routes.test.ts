@@ -1,9 +1,8 @@
 import { billingPaymentMethods, billingTransactions, eq } from '@learnbox/db';
-import { TRIAL_CARD_REUSED_MESSAGE } from '@learnbox/domain';
+import { CARD_NOT_ACCEPTED_MESSAGE, TRIAL_CARD_REUSED_MESSAGE } from '@learnbox/domain';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS } from '../../auth/testing/accounts-test-app';
-import { CARD_NOT_ACCEPTED_MESSAGE } from '../processors/stripe-processor';
 import { type BillingTestApp, buildBillingTestApp, GOOD_CARD, newKey } from '../testing/billing-test-app';
 import { type FakeStripe, startFakeStripe } from '../testing/fake-stripe';
 import { reconcileTransactions } from '../use-cases/reconcile-transactions';

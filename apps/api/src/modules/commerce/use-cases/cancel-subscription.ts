@@ -1,4 +1,4 @@
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, NO_TRIAL_MESSAGE, NOTHING_TO_CANCEL_MESSAGE, STATUS } from '@learnbox/domain';
 import type { Commerce } from '../compose';
 import type { SubscriptionRow } from '../repositories/subscriptions.repository';
 import type { CheckoutDeps } from './checkout-types/checkout-handler';
@@ -10,9 +10,6 @@ import { isLive, syncBillingFlags } from './sync-billing-flags';
 export type CancelSubscriptionDeps = Pick<Commerce, 'now' | 'subscriptions'> &
   SyncBillingFlagsDeps &
   CheckoutDeps;
-
-export const NOTHING_TO_CANCEL_MESSAGE = 'You have no active subscription to cancel.';
-export const NO_TRIAL_MESSAGE = 'You have no active free trial.';
 
 async function ownLive(
   ctx: CancelSubscriptionDeps,

@@ -1,7 +1,6 @@
-import { DomainError, parsePlanCode, quotePrice, STATUS } from '@learnbox/domain';
+import { DomainError, parsePlanCode, quotePrice, STATUS, UNKNOWN_PLAN_MESSAGE } from '@learnbox/domain';
 import type { Commerce } from '../compose';
 import { type PlanPricingDeps, quotePlan } from '../pricing/plan-pricing';
-import { UNKNOWN_PLAN_MESSAGE } from './checkout-types/checkout-helpers';
 import { type ResolveCouponDeps, resolveCoupon } from './resolve-coupon';
 
 /** What this use case works with. */

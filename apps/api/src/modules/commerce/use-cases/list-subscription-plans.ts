@@ -1,5 +1,10 @@
 import type { SubscriptionPlansReply } from '@learnbox/contracts';
-import { combineNonRegionalDiscounts, type FeatureSet, findBestDiscountPercent } from '@learnbox/domain';
+import {
+  AUDIENCE_CODES,
+  combineNonRegionalDiscounts,
+  type FeatureSet,
+  findBestDiscountPercent,
+} from '@learnbox/domain';
 import type { Commerce } from '../compose';
 import type { PlanPricingDeps } from '../pricing/plan-pricing';
 import { discountsFor, toPlanShape } from '../pricing/plan-pricing';
@@ -38,7 +43,7 @@ export async function listSubscriptionPlans(
         .map(({ id, percentage }) => ({ id, percentage })),
     };
   }
-  const userPlans = rows.filter((plan) => plan.audience === 6000);
+  const userPlans = rows.filter((plan) => plan.audience === AUDIENCE_CODES.USER);
   return {
     plans,
     best_discount_percent: findBestDiscountPercent(

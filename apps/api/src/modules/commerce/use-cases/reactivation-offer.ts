@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_STATUS } from '@learnbox/domain';
 import type { Commerce } from '../compose';
 import { currentPersonalSubscription } from './sync-billing-flags';
 
@@ -19,7 +20,9 @@ export async function reactivationOffer(ctx: ReactivationOfferDeps, userId: stri
     (sub) => sub.organizationId === null && !sub.isTrial,
   );
   if (currentPersonalSubscription(subs, now)) return null;
-  const ended = subs.filter((sub) => sub.status === 7002 || sub.expiresAt.getTime() <= now.getTime());
+  const ended = subs.filter(
+    (sub) => sub.status === SUBSCRIPTION_STATUS.EXPIRED || sub.expiresAt.getTime() <= now.getTime(),
+  );
   const last = ended.sort((a, b) => b.expiresAt.getTime() - a.expiresAt.getTime())[0];
   if (!last) return null;
   const expiresAt = new Date(last.expiresAt.getTime() + REACTIVATION_OFFER_DAYS * 24 * 3600 * 1000);

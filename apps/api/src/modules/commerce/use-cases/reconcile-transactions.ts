@@ -1,4 +1,4 @@
-import { DomainError } from '@learnbox/domain';
+import { DomainError, NOT_COMPLETED_MESSAGE } from '@learnbox/domain';
 import type { Commerce } from '../compose';
 import type { ChargeResult } from '../processors/payment-provider';
 import type { PlanRow } from '../repositories/plans.repository';
@@ -18,7 +18,6 @@ export type ReconcileTransactionsDeps = Pick<
   RunCheckoutDeps &
   RenewOrExpireDeps;
 
-export const NOT_COMPLETED_MESSAGE = 'The payment was not completed.';
 /** A browser payment nobody confirmed for this long is abandoned: its intent is cancelled. */
 export const ABANDONED_AFTER_MS = 24 * 3600 * 1000;
 

@@ -1,4 +1,16 @@
-import { DomainError, type EmailClaim, hasTrustedEmail, STATUS, trustedEmail } from '@learnbox/domain';
+import {
+  DomainError,
+  type EmailClaim,
+  GIFT_NOT_FOUND_MESSAGE,
+  GIFT_OTHER_EMAIL_MESSAGE,
+  GIFT_REDEEMED_MESSAGE,
+  GIFT_VERIFY_FIRST_MESSAGE,
+  hasTrustedEmail,
+  STATUS,
+  SUBSCRIPTION_STATUS,
+  SUBSCRIPTION_TYPES,
+  trustedEmail,
+} from '@learnbox/domain';
 import type { Commerce } from '../compose';
 import type { PlanRow } from '../repositories/plans.repository';
 import type { CheckoutDeps } from './checkout-types/checkout-handler';
@@ -10,13 +22,6 @@ import { syncBillingFlags } from './sync-billing-flags';
 export type RedeemGiftDeps = Pick<Commerce, 'entitlements' | 'gifts' | 'now' | 'plans' | 'subscriptions'> &
   CheckoutDeps &
   SyncBillingFlagsDeps;
-
-export const GIFT_NOT_FOUND_MESSAGE = 'This gift link is not valid.';
-export const GIFT_REDEEMED_MESSAGE = 'This gift has already been redeemed.';
-export const GIFT_OTHER_EMAIL_MESSAGE =
-  'This gift was sent to another e-mail address. Log in with that address to redeem it.';
-export const GIFT_VERIFY_FIRST_MESSAGE =
-  'Verify your e-mail address first: open the link we mailed you, then redeem the gift.';
 
 /**
  * The recipient redeems a gift: a subscription of the gifted plan starts now, or is added after
@@ -50,8 +55,8 @@ export async function redeemGift(ctx: RedeemGiftDeps, user: { id: string } & Ema
     planCode: plan.code,
     featureSet: plan.featureSet,
     months: plan.months,
-    status: 7001,
-    subscriptionType: 7004,
+    status: SUBSCRIPTION_STATUS.ACTIVE,
+    subscriptionType: SUBSCRIPTION_TYPES.SELF_CHECKOUT,
     startsAt,
     expiresAt,
     autoRenew: false,

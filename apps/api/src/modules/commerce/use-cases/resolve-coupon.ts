@@ -1,20 +1,9 @@
-import { DomainError, STATUS } from '@learnbox/domain';
+import { COUPON_MESSAGES, DomainError, STATUS } from '@learnbox/domain';
 import type { Commerce } from '../compose';
 import type { CouponRow } from '../repositories/coupons.repository';
 
 /** What this use case works with. */
 export type ResolveCouponDeps = Pick<Commerce, 'coupons'>;
-
-export const COUPON_MESSAGES = {
-  NOT_FOUND: 'This coupon code is not valid.',
-  NOT_STARTED: 'This coupon is not valid yet.',
-  EXPIRED: 'This coupon has expired.',
-  USED_UP: 'This coupon has been used up.',
-  WRONG_PLAN: 'This coupon does not apply to this plan.',
-  WRONG_COURSE: 'This coupon does not apply to this course.',
-  WRONG_CHECKOUT: 'This coupon cannot be used for this checkout.',
-  GITHUB_ONLY: 'This coupon is only for GitHub users.',
-} as const;
 
 export interface CouponTarget {
   scope: 'subscription' | 'course' | 'site';

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutBody } from '@learnbox/contracts';
-import { DomainError, STATUS } from '@learnbox/domain';
-import type { Commerce } from '../compose';
-import type { BrowserIntent, ChargeResult, SavedCard } from '../processors/payment-provider';
 import {
   CARD_NOT_ACCEPTED_MESSAGE,
+  CARD_REQUIRED_MESSAGE,
+  COUPON_MESSAGES,
+  DomainError,
+  PRICE_CHANGED_MESSAGE,
+  PROCESSOR_DOWN_MESSAGE,
+  STATUS,
+  STILL_PROCESSING_MESSAGE,
   STRIPE_DOWN_MESSAGE,
-  stripeCustomerOf,
-} from '../processors/stripe-processor';
+} from '@learnbox/domain';
+import type { Commerce } from '../compose';
+import type { BrowserIntent, ChargeResult, SavedCard } from '../processors/payment-provider';
+import { stripeCustomerOf } from '../processors/stripe-processor';
 import type { PaymentMethodRow } from '../repositories/payment-methods.repository';
 import type { TransactionRow } from '../repositories/transactions.repository';
 import type { CheckoutDeps, CheckoutHandler, CheckoutInput } from './checkout-types/checkout-handler';
@@ -24,15 +30,6 @@ export type RunCheckoutDeps = Pick<
   CheckoutDeps &
   SyncBillingFlagsDeps &
   SendReceiptDeps;
-
-export const COUPON_USED_UP_MESSAGE = 'This coupon has been used up.';
-export const CARD_REQUIRED_MESSAGE = 'Enter your card details.';
-export const PRICE_CHANGED_MESSAGE =
-  'The total has changed since it was shown. Check the new total and pay again.';
-export const STILL_PROCESSING_MESSAGE =
-  'This checkout is still being processed. Check your transactions in a minute.';
-export const PROCESSOR_DOWN_MESSAGE =
-  'The payment service did not answer. We will settle this payment shortly and never charge you twice.';
 
 const WAIT_STEP_MS = 40;
 const WAIT_LIMIT_MS = 15_000;
@@ -191,7 +188,7 @@ export async function runCheckout(
   try {
     // Scarce things are claimed after the row exists and before the charge: a coupon use, seats.
     if (txn.couponCode && !(await ctx.coupons.useCoupon(txn.couponCode)))
-      throw new DomainError(COUPON_USED_UP_MESSAGE);
+      throw new DomainError(COUPON_MESSAGES.USED_UP);
     try {
       await handler.reserve?.(ctx, txn);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { getTierName, isFeatureSet } from '@learnbox/domain';
+import { getTierName, isFeatureSet, isSubscriptionActive } from '@learnbox/domain';
 import type { Commerce } from '../compose';
 import type { SubscriptionRow } from '../repositories/subscriptions.repository';
 import { SUBSCRIPTION_BANNER_TYPE, subscriptionBannerDetails } from '../views/subscription-banner';
@@ -16,7 +16,7 @@ export function isTrialTransaction(txn: { checkoutType: string; status: string }
 
 /** A personal or team subscription that gives access right now. */
 export function isLive(sub: SubscriptionRow, now: Date): boolean {
-  return sub.status === 7001 && sub.expiresAt.getTime() > now.getTime();
+  return isSubscriptionActive(sub.status) && sub.expiresAt.getTime() > now.getTime();
 }
 
 /** The user's live personal subscription with the richest feature set, or null. */

@@ -1,11 +1,9 @@
-import { DomainError, STATUS } from '@learnbox/domain';
+import { DomainError, STATUS, TRANSACTION_NOT_FOUND_MESSAGE } from '@learnbox/domain';
 import type { Commerce } from '../compose';
 import { toTransactionView } from '../views/transaction-view';
 
 /** What this use case works with. */
 export type ViewTransactionsDeps = Pick<Commerce, 'transactions' | 'gifts'>;
-
-export const TRANSACTION_NOT_FOUND_MESSAGE = 'Transaction not found.';
 
 /** The buyer's transactions, newest first; a gift shows the code it sent. */
 export async function listTransactions(ctx: ViewTransactionsDeps, userId: string) {

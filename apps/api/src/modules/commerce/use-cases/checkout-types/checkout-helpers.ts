@@ -2,10 +2,15 @@ import {
   DomainError,
   type FeatureSet,
   isPlanDowngrade,
+  PLAN_REQUIRED_MESSAGE,
   parsePlanCode,
   prorateCredit,
   STATUS,
+  SUBSCRIPTION_STATUS,
+  SUBSCRIPTION_TYPES,
   type TermMonths,
+  UNKNOWN_PLAN_MESSAGE,
+  WRONG_AUDIENCE_MESSAGE,
 } from '@learnbox/domain';
 import { currencyFor, quotePlan } from '../../pricing/plan-pricing';
 import type { PlanRow } from '../../repositories/plans.repository';
@@ -14,11 +19,6 @@ import type { TransactionRow } from '../../repositories/transactions.repository'
 import { resolveCoupon } from '../resolve-coupon';
 import { currentPersonalSubscription } from '../sync-billing-flags';
 import type { CheckoutDeps, CheckoutInput, PreparedCheckout } from './checkout-handler';
-
-export const PLAN_REQUIRED_MESSAGE =
-  'Choose a plan: plan must look like product-months-audience, e.g. 200-12-6000';
-export const UNKNOWN_PLAN_MESSAGE = 'This plan is not on sale.';
-export const WRONG_AUDIENCE_MESSAGE = 'This plan cannot be bought with this checkout.';
 
 export const DAY_MS = 24 * 3600 * 1000;
 
@@ -196,8 +196,8 @@ export async function startSubscription(
     planCode: input.plan.code,
     featureSet: input.plan.featureSet,
     months: input.plan.months,
-    status: 7001,
-    subscriptionType: 7004,
+    status: SUBSCRIPTION_STATUS.ACTIVE,
+    subscriptionType: SUBSCRIPTION_TYPES.SELF_CHECKOUT,
     subType: input.subType ?? null,
     isTrial: input.isTrial ?? false,
     startsAt: now,

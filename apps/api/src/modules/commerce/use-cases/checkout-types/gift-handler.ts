@@ -1,19 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { DomainError, planLabel } from '@learnbox/domain';
+import {
+  AUDIENCE_CODES,
+  DELIVERY_IN_PAST_MESSAGE,
+  DELIVERY_TOO_FAR_MESSAGE,
+  DomainError,
+  planLabel,
+  RECIPIENT_REQUIRED_MESSAGE,
+} from '@learnbox/domain';
 import type { PlanRow } from '../../repositories/plans.repository';
 import { deliverGift } from '../deliver-gift';
 import type { CheckoutHandler } from './checkout-handler';
 import { DAY_MS, loadPlan, pricePlanCheckout } from './checkout-helpers';
 import { requireOrderField } from './order-field';
 
-export const RECIPIENT_REQUIRED_MESSAGE = 'Enter the recipient e-mail address.';
-export const DELIVERY_IN_PAST_MESSAGE = 'The delivery date cannot be in the past.';
-export const DELIVERY_TOO_FAR_MESSAGE = 'The delivery date must be within a year.';
-
 /** Gift a plan: the recipient gets an e-mail on the delivery date and redeems it by link. */
 export const subscriptionGift: CheckoutHandler = {
   async prepare(ctx, input) {
-    const plan = await loadPlan(ctx, input.body.plan, [6000]);
+    const plan = await loadPlan(ctx, input.body.plan, [AUDIENCE_CODES.USER]);
     const recipient = requireOrderField(
       input,
       input.body.recipient_email?.trim().toLowerCase(),

@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { DomainError, planLabel, quotePrice, STATUS } from '@learnbox/domain';
+import {
+  AUDIENCE_CODES,
+  CERTIFICATE_OWNED_MESSAGE,
+  COURSE_NOT_FOR_SALE_MESSAGE,
+  COURSE_OWNED_MESSAGE,
+  COURSE_REQUIRED_MESSAGE,
+  DomainError,
+  planLabel,
+  quotePrice,
+  STATUS,
+} from '@learnbox/domain';
 import { resolveCoupon } from '../resolve-coupon';
 import type { CheckoutDeps, CheckoutHandler, CheckoutInput } from './checkout-handler';
 
 import { loadPlan, pricePlanCheckout } from './checkout-helpers';
 
-export const COURSE_REQUIRED_MESSAGE = 'Choose a course: course_id is missing.';
-export const COURSE_NOT_FOR_SALE_MESSAGE = 'This course is not for sale.';
-export const COURSE_OWNED_MESSAGE = 'You already own this course.';
-export const CERTIFICATE_OWNED_MESSAGE = 'You already bought the certificate of this course.';
 /** Price of a course certificate, in cents. */
 export const CERTIFICATE_PRICE_CENTS = 1900;
 
@@ -99,7 +105,7 @@ export const certificatePurchase: CheckoutHandler = {
 /** Buys a single-use 100% coupon for a plan, e-mailed to the buyer to pass on. */
 export const couponPurchase: CheckoutHandler = {
   async prepare(ctx, input) {
-    const plan = await loadPlan(ctx, input.body.plan, [6000]);
+    const plan = await loadPlan(ctx, input.body.plan, [AUDIENCE_CODES.USER]);
     return {
       ...(await pricePlanCheckout(ctx, input, plan)),
       details: {},

@@ -1,4 +1,14 @@
-import { DomainError, planLabel, STATUS } from '@learnbox/domain';
+import {
+  ALREADY_SUBSCRIBED_MESSAGE,
+  AUDIENCE_CODES,
+  DomainError,
+  NO_SUBSCRIPTION_MESSAGE,
+  NOT_A_DOWNGRADE_MESSAGE,
+  NOT_AN_UPGRADE_MESSAGE,
+  NOTHING_TO_REACTIVATE_MESSAGE,
+  planLabel,
+  STATUS,
+} from '@learnbox/domain';
 import type { PlanRow } from '../../repositories/plans.repository';
 import { reactivationOffer } from '../reactivation-offer';
 import type { CheckoutDeps, CheckoutHandler, CheckoutInput, PreparedCheckout } from './checkout-handler';
@@ -15,14 +25,7 @@ import {
   unusedCredit,
 } from './checkout-helpers';
 
-export const ALREADY_SUBSCRIBED_MESSAGE =
-  'You already have an active subscription. Upgrade or change your plan instead.';
-export const NOTHING_TO_REACTIVATE_MESSAGE = 'There is no ended subscription to reactivate.';
-export const NO_SUBSCRIPTION_MESSAGE = 'You need an active subscription for this checkout.';
-export const NOT_AN_UPGRADE_MESSAGE = 'This plan is not an upgrade of your current plan.';
-export const NOT_A_DOWNGRADE_MESSAGE = 'This plan is not a downgrade of your current plan.';
-
-const USER_AUDIENCE = [6000];
+const USER_AUDIENCE = [AUDIENCE_CODES.USER];
 
 /** Buy, quick-buy and reactivation all start a fresh personal subscription. */
 async function fulfilNewSubscription(ctx: CheckoutDeps, txn: Parameters<CheckoutHandler['fulfil']>[1]) {

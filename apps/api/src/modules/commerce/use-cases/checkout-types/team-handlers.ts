@@ -1,4 +1,17 @@
-import { DomainError, planLabel, prorateCredit, STATUS } from '@learnbox/domain';
+import {
+  AUDIENCE_CODES,
+  alreadyAdministersMessage,
+  DomainError,
+  NO_ORG_SUBSCRIPTION_MESSAGE,
+  NOT_AN_UPGRADE_MESSAGE,
+  ORG_NAME_REQUIRED_MESSAGE,
+  ORG_STILL_ACTIVE_MESSAGE,
+  planLabel,
+  prorateCredit,
+  STATUS,
+  seatRangeMessage,
+  seatsLeftMessage,
+} from '@learnbox/domain';
 import { authorizeOrganizationBilling } from '../../policies';
 import type { PlanRow } from '../../repositories/plans.repository';
 import type { SubscriptionRow } from '../../repositories/subscriptions.repository';
@@ -17,20 +30,14 @@ import {
 } from './checkout-helpers';
 import { requireOrderField } from './order-field';
 
-export const ORG_NAME_REQUIRED_MESSAGE = 'Enter the name of your team or company.';
-export const NO_ORG_SUBSCRIPTION_MESSAGE = 'This organization has no active subscription.';
-export const ORG_STILL_ACTIVE_MESSAGE = 'This organization subscription is still active.';
-export const seatsLeftMessage = (left: number) =>
-  left > 0 ? `Only ${left} more seats can be added to this plan.` : 'This plan has no seats left to buy.';
-/** A second organization of the same name is almost always a buyer who meant to add seats. */
-export const alreadyAdministersMessage = (name: string) =>
-  `You already administer ${name}. Add seats to it from your team page instead.`;
-export const seatRangeMessage = (min: number, max: number) => `Choose between ${min} and ${max} seats.`;
-
-const TEAM_AUDIENCES = [6001];
-const ENTERPRISE_AUDIENCES = [6003, 6004];
+const TEAM_AUDIENCES = [AUDIENCE_CODES.TEAM];
+const ENTERPRISE_AUDIENCES = [AUDIENCE_CODES.ENTERPRISE, AUDIENCE_CODES.ENTERPRISE_PLUS];
 const subTypeOf = (plan: PlanRow) =>
-  plan.audience === 6001 ? 'TEAM' : plan.audience === 6004 ? 'ENTERPRISE_PLUS' : 'ENTERPRISE';
+  plan.audience === AUDIENCE_CODES.TEAM
+    ? 'TEAM'
+    : plan.audience === AUDIENCE_CODES.ENTERPRISE_PLUS
+      ? 'ENTERPRISE_PLUS'
+      : 'ENTERPRISE';
 
 function seatsWanted(input: CheckoutInput, plan: PlanRow): number {
   const seats = input.body.seats ?? plan.minSeats;
@@ -196,7 +203,7 @@ export const enterpriseSubscriptionUpgrade: CheckoutHandler = {
     if (!isLive(sub, input.now)) throw new DomainError(NO_ORG_SUBSCRIPTION_MESSAGE);
     const plan = await loadPlan(ctx, input.body.plan, ENTERPRISE_AUDIENCES);
     if (plan.featureSet <= sub.featureSet && plan.months <= sub.months)
-      throw new DomainError('This plan is not an upgrade of your current plan.');
+      throw new DomainError(NOT_AN_UPGRADE_MESSAGE);
     const region = await regionOf(ctx, input, sub);
     const priced = await pricePlanCheckout(ctx, region.input, plan, { seats: sub.seats });
     const credit = unusedCredit(region.paid, sub, priced, input.now);

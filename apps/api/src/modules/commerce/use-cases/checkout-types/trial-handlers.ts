@@ -1,21 +1,21 @@
 import {
+  AUDIENCE_CODES,
   DomainError,
   isEmailPlusTrick,
+  NO_TRIAL_ON_PLAN_MESSAGE,
   STATUS,
+  TRIAL_ALREADY_AVAILED_MESSAGE,
   TRIAL_CARD_REUSED_MESSAGE,
   TRIAL_EMAIL_PLUS_MESSAGE,
+  TRIAL_WHILE_SUBSCRIBED_MESSAGE,
 } from '@learnbox/domain';
 import type { PlanRow } from '../../repositories/plans.repository';
 import { isTrialTransaction } from '../sync-billing-flags';
 import type { CheckoutHandler, CheckoutInput } from './checkout-handler';
 import { DAY_MS, livePersonal, loadPlan, startSubscription } from './checkout-helpers';
 
-export const TRIAL_ALREADY_AVAILED_MESSAGE = 'You have already used your free trial.';
-export const NO_TRIAL_ON_PLAN_MESSAGE = 'This plan has no free trial.';
-export const TRIAL_WHILE_SUBSCRIBED_MESSAGE = 'You already have an active subscription.';
-
 async function prepareTrial(ctx: Parameters<CheckoutHandler['prepare']>[0], input: CheckoutInput) {
-  const plan = await loadPlan(ctx, input.body.plan, [6000]);
+  const plan = await loadPlan(ctx, input.body.plan, [AUDIENCE_CODES.USER]);
   if (plan.trialDays <= 0) throw new DomainError(NO_TRIAL_ON_PLAN_MESSAGE);
   if (isEmailPlusTrick(input.buyer.email)) throw new DomainError(TRIAL_EMAIL_PLUS_MESSAGE);
   const subs = await ctx.subscriptions.subscriptionsOf(input.buyer.id);
