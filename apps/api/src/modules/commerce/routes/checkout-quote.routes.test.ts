@@ -138,4 +138,20 @@ describe('one quote, shown and charged', () => {
       'You already administer acme engineering. Add seats to it from your team page instead.',
     );
   });
+
+  // The route table's checkoutType is any string; the api narrows it to the domain's 19 types
+  // before the handler runs, so even a visitor who is not signed in is told the type is wrong.
+  it.each(['/api/checkout/free-stuff', '/api/checkout/free-stuff/quote'])(
+    '%s: an unknown checkout type is an invalid field (400), signed in or not',
+    async (path) => {
+      for (const visitor of [app.browser(), await app.login('learner@example.com')]) {
+        const res = await visitor.post(path, { plan: '200-12-6000', idempotency_key: newKey() });
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json()).toEqual({
+          errorText: 'Some fields of the params are missing or invalid.',
+          errors: { checkoutType: 'Unknown checkout type.' },
+        });
+      }
+    },
+  );
 });

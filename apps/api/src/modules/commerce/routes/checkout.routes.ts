@@ -1,14 +1,9 @@
-import {
-  checkoutBodySchema,
-  checkoutQuoteBodySchema,
-  checkoutQuoteSchema,
-  checkoutReplySchema,
-  errorReplySchema,
-} from '@learnbox/contracts';
-import { CHECKOUT_TYPES, parseCheckoutType } from '@learnbox/domain';
+import { apiRoutes } from '@learnbox/contracts';
+import { CHECKOUT_TYPES } from '@learnbox/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../../platform/http/app-instance';
+import { registerRoute } from '../../../platform/http/register-route';
 import { boundedGuess } from '../../../platform/rate-limit/rate-limiter';
 import type { Commerce } from '../compose';
 import { authorize, OWN_BILLING } from '../policies';
@@ -19,17 +14,19 @@ import { runCheckout } from '../use-cases/run-checkout';
 import { toTransactionView } from '../views/transaction-view';
 import { couponGuessKeys } from './coupon-guess';
 
-const checkoutTypeParams = z.object({
-  checkoutType: z.enum(CHECKOUT_TYPES, { error: 'Unknown checkout type.' }),
+const routes = apiRoutes.checkout;
+
+/**
+ * The table's checkoutType is any short string (contracts may not import the domain's list):
+ * narrowed here to CHECKOUT_TYPES, so an unknown type is refused before the handler runs, with
+ * the 400 of any invalid field, and the OpenAPI document lists the 19 types.
+ */
+const withCheckoutTypes = <R extends typeof routes.quote | typeof routes.checkout>(route: R) => ({
+  ...route,
+  params: route.params.extend({
+    checkoutType: z.enum(CHECKOUT_TYPES, { error: 'Unknown checkout type.' }),
+  }),
 });
-const refusals = {
-  400: errorReplySchema,
-  401: errorReplySchema,
-  403: errorReplySchema,
-  404: errorReplySchema,
-  409: errorReplySchema,
-  503: errorReplySchema,
-};
 
 /**
  * The signed-in buyer of a quote or a charge, one for both so they price alike: the country is the
@@ -49,56 +46,33 @@ async function buyerOf(request: FastifyRequest, ctx: Commerce): Promise<Buyer> {
 
 /** POST /api/checkout/{checkout_type} (spec section 2) and its quote, priced by the same code. */
 export function registerCheckoutRoutes(app: AppInstance, ctx: Commerce): void {
-  app.post(
-    '/api/checkout/:checkoutType/quote',
-    {
-      schema: {
-        tags: ['checkout'],
-        summary: 'What this order would charge now: the total the checkout page shows',
-        params: checkoutTypeParams,
-        body: checkoutQuoteBodySchema,
-        response: { 200: checkoutQuoteSchema, ...refusals },
-      },
-    },
-    async (request) => {
-      const buyer = await buyerOf(request, ctx);
-      const quote = () =>
-        quoteCheckout(ctx, CHECKOUT_HANDLERS, {
-          type: parseCheckoutType(request.params.checkoutType),
-          buyer,
-          body: request.body,
-          now: ctx.now(),
-        });
-      // With a coupon the quote answers whether the code exists: bounded like the coupon checks.
-      return request.body.coupon ? boundedGuess(ctx.limiter, couponGuessKeys(request), quote) : quote();
-    },
-  );
-
-  app.post(
-    '/api/checkout/:checkoutType',
-    {
-      schema: {
-        tags: ['checkout'],
-        params: checkoutTypeParams,
-        body: checkoutBodySchema,
-        response: { 200: checkoutReplySchema, ...refusals },
-      },
-    },
-    async (request) => {
-      const type = parseCheckoutType(request.params.checkoutType);
-      const { txn, payment } = await runCheckout(ctx, CHECKOUT_HANDLERS, {
-        type,
-        buyer: await buyerOf(request, ctx),
+  registerRoute(app, withCheckoutTypes(routes.quote), async (request) => {
+    const buyer = await buyerOf(request, ctx);
+    const quote = () =>
+      quoteCheckout(ctx, CHECKOUT_HANDLERS, {
+        type: request.params.checkoutType,
+        buyer,
         body: request.body,
         now: ctx.now(),
-        purpose: 'charge',
       });
-      const plan = txn.planCode ? `&plan=${encodeURIComponent(txn.planCode)}` : '';
-      return {
-        transaction: toTransactionView(txn),
-        redirect_url: `/order-confirmation?transaction_id=${encodeURIComponent(txn.id)}&checkout_type=${type}${plan}&post_checkout=true`,
-        payment: payment ? { kind: payment.kind, client_secret: payment.clientSecret } : null,
-      };
-    },
-  );
+    // With a coupon the quote answers whether the code exists: bounded like the coupon checks.
+    return request.body.coupon ? boundedGuess(ctx.limiter, couponGuessKeys(request), quote) : quote();
+  });
+
+  registerRoute(app, withCheckoutTypes(routes.checkout), async (request) => {
+    const type = request.params.checkoutType;
+    const { txn, payment } = await runCheckout(ctx, CHECKOUT_HANDLERS, {
+      type,
+      buyer: await buyerOf(request, ctx),
+      body: request.body,
+      now: ctx.now(),
+      purpose: 'charge',
+    });
+    const plan = txn.planCode ? `&plan=${encodeURIComponent(txn.planCode)}` : '';
+    return {
+      transaction: toTransactionView(txn),
+      redirect_url: `/order-confirmation?transaction_id=${encodeURIComponent(txn.id)}&checkout_type=${type}${plan}&post_checkout=true`,
+      payment: payment ? { kind: payment.kind, client_secret: payment.clientSecret } : null,
+    };
+  });
 }

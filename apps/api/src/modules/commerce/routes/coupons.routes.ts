@@ -1,14 +1,13 @@
-import { couponReplySchema, errorReplySchema } from '@learnbox/contracts';
-import { z } from 'zod';
+import { apiRoutes } from '@learnbox/contracts';
 import type { AppInstance } from '../../../platform/http/app-instance';
+import { registerRoute } from '../../../platform/http/register-route';
 import { boundedGuess } from '../../../platform/rate-limit/rate-limiter';
 import type { Commerce } from '../compose';
 import type { CountryRequest } from '../pricing/country-resolver';
 import { checkCourseCoupon, checkSiteCoupon, checkSubscriptionCoupon } from '../use-cases/check-coupon';
 import { couponGuessKeys } from './coupon-guess';
 
-const segment = z.string().trim().min(1).max(100);
-const replies = { 200: couponReplySchema, 400: errorReplySchema, 404: errorReplySchema };
+const routes = apiRoutes.coupons;
 
 /** The coupon checks of spec section 7 "Pricing and coupons". */
 export function registerCouponRoutes(app: AppInstance, ctx: Commerce): void {
@@ -26,52 +25,16 @@ export function registerCouponRoutes(app: AppInstance, ctx: Commerce): void {
       country: ctx.countries.countryOf(request),
       checkoutType: query.checkout_type ?? null,
     });
-  const query = z.object({
-    is_github_user: z.string().optional(),
-    checkout_type: z.string().max(60).optional(),
-  });
 
-  app.get(
-    '/api/coupon/subscription/:plan/:coupon',
-    {
-      schema: {
-        tags: ['coupons'],
-        params: z.object({ plan: segment, coupon: segment }),
-        querystring: query,
-        response: replies,
-      },
-    },
-    async (request) => guarded(request, () => subscriptionCoupon(request, request.params, request.query)),
+  for (const route of [routes.subscription, routes.subscriptionUpgrade]) {
+    registerRoute(app, route, async (request) =>
+      guarded(request, () => subscriptionCoupon(request, request.params, request.query)),
+    );
+  }
+  registerRoute(app, routes.site, async (request) =>
+    guarded(request, () => checkSiteCoupon(ctx, request.params.code)),
   );
-  app.get(
-    '/api/coupon/subscription/:plan/:coupon/:upgrade_plan',
-    {
-      schema: {
-        tags: ['coupons'],
-        params: z.object({ plan: segment, coupon: segment, upgrade_plan: segment }),
-        querystring: query,
-        response: replies,
-      },
-    },
-    async (request) => guarded(request, () => subscriptionCoupon(request, request.params, request.query)),
-  );
-
-  app.get(
-    '/api/coupon/site/:code',
-    { schema: { tags: ['coupons'], params: z.object({ code: segment }), response: replies } },
-    async (request) => guarded(request, () => checkSiteCoupon(ctx, request.params.code)),
-  );
-
-  app.get(
-    '/api/coupon/:author/:work/:coupon',
-    {
-      schema: {
-        tags: ['coupons'],
-        params: z.object({ author: segment, work: segment, coupon: segment }),
-        response: replies,
-      },
-    },
-    async (request) =>
-      guarded(request, () => checkCourseCoupon(ctx, request.params.work, request.params.coupon)),
+  registerRoute(app, routes.course, async (request) =>
+    guarded(request, () => checkCourseCoupon(ctx, request.params.work, request.params.coupon)),
   );
 }

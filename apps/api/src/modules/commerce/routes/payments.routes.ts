@@ -1,7 +1,7 @@
-import { errorReplySchema, paymentsConfigSchema } from '@learnbox/contracts';
+import { apiRoutes } from '@learnbox/contracts';
 import { BAD_SIGNATURE_MESSAGE, DomainError, STATUS } from '@learnbox/domain';
-import { z } from 'zod';
 import type { AppInstance } from '../../../platform/http/app-instance';
+import { registerRoute } from '../../../platform/http/register-route';
 import type { Commerce } from '../compose';
 import { verifyStripeEvent } from '../processors/stripe-processor';
 import { settleTransactionByKey } from '../use-cases/reconcile-transactions';
@@ -26,40 +26,27 @@ const SETTLING_EVENTS = new Set([
  */
 export async function paymentsRoutes(app: AppInstance, ctx: Commerce, webhookSecret: string | undefined) {
   // What the checkout page needs to choose its card form: public values only, never the secret key.
-  app.get(
-    '/api/payments/config',
-    { schema: { tags: ['payments'], response: { 200: paymentsConfigSchema } } },
-    async () => ({ processor: ctx.processor.name, stripe_publishable_key: ctx.stripePublishableKey }),
-  );
+  registerRoute(app, apiRoutes.payments.config, async () => ({
+    processor: ctx.processor.name,
+    stripe_publishable_key: ctx.stripePublishableKey,
+  }));
+  // In a scope of its own so only this route reads JSON as the raw string the signature covers;
+  // the table's entry has no body schema, so the string reaches the handler unvalidated.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post(
-      '/api/payments/stripe/webhook',
-      {
-        schema: {
-          tags: ['payments'],
-          response: {
-            200: z.object({ received: z.literal(true) }),
-            400: errorReplySchema,
-            404: errorReplySchema,
-          },
-        },
-      },
-      async (request) => {
-        if (!webhookSecret) throw new DomainError('Stripe webhooks are not configured.', STATUS.NOT_FOUND);
-        const raw = typeof request.body === 'string' ? request.body : '';
-        const header = request.headers['stripe-signature'];
-        const event = verifyStripeEvent(raw, Array.isArray(header) ? header[0] : header, webhookSecret);
-        if (!event) throw new DomainError(BAD_SIGNATURE_MESSAGE, STATUS.OPERATION_NOT_ALLOWED);
-        // Signed by Stripe, yet read defensively: an event without an object settles nothing.
-        const object = event.data?.object as { metadata?: Record<string, unknown> | null } | undefined;
-        const key = object?.metadata?.idempotency_key;
-        if (typeof key === 'string' && SETTLING_EVENTS.has(event.type))
-          await settleTransactionByKey(ctx, key);
-        return { received: true as const };
-      },
-    );
+    registerRoute(scope, apiRoutes.payments.stripeWebhook, async (request) => {
+      if (!webhookSecret) throw new DomainError('Stripe webhooks are not configured.', STATUS.NOT_FOUND);
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const header = request.headers['stripe-signature'];
+      const event = verifyStripeEvent(raw, Array.isArray(header) ? header[0] : header, webhookSecret);
+      if (!event) throw new DomainError(BAD_SIGNATURE_MESSAGE, STATUS.OPERATION_NOT_ALLOWED);
+      // Signed by Stripe, yet read defensively: an event without an object settles nothing.
+      const object = event.data?.object as { metadata?: Record<string, unknown> | null } | undefined;
+      const key = object?.metadata?.idempotency_key;
+      if (typeof key === 'string' && SETTLING_EVENTS.has(event.type)) await settleTransactionByKey(ctx, key);
+      return { received: true as const };
+    });
   });
 }
