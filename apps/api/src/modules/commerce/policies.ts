@@ -1,35 +1,28 @@
-import { DomainError, NOT_LOGGED_IN_MESSAGE, NOT_ORG_ADMIN_MESSAGE, STATUS } from '@learnbox/domain';
 import type { CurrentUser } from '../../platform/http/current-user';
+import { type BillingAction, type OwnBillingResource, authorize as policy } from '../../platform/policies';
 import type { TeamOrganizations } from './compose';
 
-/** What a person does with commerce (spec sections 2-4). */
-export type CommerceAction = 'view' | 'buy' | 'cancel' | 'redeem' | 'manage-seats';
-
 /** A person's own billing (plans, transactions, cards, gifts). */
-export const OWN_BILLING = { kind: 'own-billing' } as const;
+export const OWN_BILLING: OwnBillingResource = { kind: 'own-billing' };
 
-/**
- * Commerce's permission checks in one place, in the shape of the platform policies'
- * `authorize(user, action, resource)`, so they can take over without touching a use case.
- * Everything one does with one's own billing needs a signed-in person: returns them, or a 401.
- */
+/** The platform's billing policy (401 when signed out), returning the signed-in person. */
 export function authorize<U extends CurrentUser>(
   user: U | null,
-  _action: CommerceAction,
-  _resource: typeof OWN_BILLING,
+  action: BillingAction,
+  resource: OwnBillingResource,
 ): U {
-  if (!user) throw new DomainError(NOT_LOGGED_IN_MESSAGE, STATUS.UNAUTHORIZED);
-  return user;
+  policy(user, action, resource);
+  return user as U;
 }
 
-/** A team's billing (seats, upgrades, reactivation) is managed by its admins only: else a 403. */
+/** A team's billing (seats, upgrades, reactivation) is managed by its admins only (403 otherwise). */
 export async function authorizeOrganizationBilling(
   organizations: Pick<TeamOrganizations, 'isOrganizationAdmin'>,
   user: { id: string },
-  _action: CommerceAction,
+  action: BillingAction,
   organizationId: string | undefined,
 ): Promise<string> {
-  if (!organizationId || !(await organizations.isOrganizationAdmin(organizationId, user.id)))
-    throw new DomainError(NOT_ORG_ADMIN_MESSAGE, STATUS.ACCESS_DENIED);
-  return organizationId;
+  const isAdmin = organizationId ? await organizations.isOrganizationAdmin(organizationId, user.id) : false;
+  policy(user, action, { kind: 'team-billing', isAdmin });
+  return organizationId as string;
 }

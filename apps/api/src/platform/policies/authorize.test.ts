@@ -55,6 +55,19 @@ describe('authorize', () => {
     );
   });
 
+  it("lets a signed-in person use their own billing, and only a team's admins buy for the team (403)", () => {
+    expect(outcome(() => authorize(ada, 'buy', { kind: 'own-billing' }))).toBe('allowed');
+    expect(outcome(() => authorize(null, 'view', { kind: 'own-billing' }))).toBe(
+      `${STATUS.UNAUTHORIZED} ${NOT_LOGGED_IN_MESSAGE}`,
+    );
+    expect(outcome(() => authorize(ada, 'manage-seats', { kind: 'team-billing', isAdmin: true }))).toBe(
+      'allowed',
+    );
+    expect(outcome(() => authorize(ada, 'manage-seats', { kind: 'team-billing', isAdmin: false }))).toBe(
+      `${STATUS.ACCESS_DENIED} ${NOT_ORG_ADMIN_MESSAGE}`,
+    );
+  });
+
   it("revokes only one's own sessions; another's answers like an unknown id", () => {
     expect(outcome(() => authorize(ada, 'revoke', { kind: 'session', ownerId: 'u1' }))).toBe('allowed');
     const notFound = `${STATUS.NOT_FOUND} ${SESSION_NOT_FOUND_MESSAGE}`;

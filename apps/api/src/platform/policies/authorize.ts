@@ -1,5 +1,11 @@
 import { DomainError, STATUS, type StatusCode } from '@learnbox/domain';
-import type { CurrentUser } from '../http/current-user';
+import {
+  type BillingAction,
+  type OwnBillingResource,
+  ownBillingPolicy,
+  type TeamBillingResource,
+  teamBillingPolicy,
+} from './billing.policy';
 import {
   type DraftAction,
   type DraftResource,
@@ -13,7 +19,7 @@ import {
   type OrganizationResource,
   organizationPolicy,
 } from './organization.policy';
-import type { Decision } from './policy';
+import type { Decision, PolicyUser } from './policy';
 import { type SessionAction, type SessionResource, sessionPolicy } from './session.policy';
 
 /** Every resource a policy covers, with the actions it knows; `kind` picks the policy. */
@@ -21,9 +27,11 @@ export type Authorizable =
   | { action: OrganizationAction; resource: OrganizationResource }
   | { action: SessionAction; resource: SessionResource }
   | { action: LessonAction; resource: LessonResource }
-  | { action: DraftAction; resource: DraftResource };
+  | { action: DraftAction; resource: DraftResource }
+  | { action: BillingAction; resource: OwnBillingResource }
+  | { action: BillingAction; resource: TeamBillingResource };
 
-function decide(user: CurrentUser | null, { action, resource }: Authorizable): Decision {
+function decide(user: PolicyUser | null, { action, resource }: Authorizable): Decision {
   switch (resource.kind) {
     case 'organization':
       return organizationPolicy(user, action as OrganizationAction, resource);
@@ -33,6 +41,10 @@ function decide(user: CurrentUser | null, { action, resource }: Authorizable): D
       return lessonPolicy(user, action as LessonAction, resource);
     case 'draft':
       return draftPolicy(user, action as DraftAction, resource);
+    case 'own-billing':
+      return ownBillingPolicy(user, action as BillingAction, resource);
+    case 'team-billing':
+      return teamBillingPolicy(user, action as BillingAction, resource);
   }
 }
 
@@ -47,15 +59,20 @@ const STATUS_OF: Record<Exclude<Decision, { allow: true }>['answer'], StatusCode
  * with the policy's errors) or 404 (hidden). Returns when the action is allowed.
  */
 export function authorize(
-  user: CurrentUser | null,
+  user: PolicyUser | null,
   action: OrganizationAction,
   resource: OrganizationResource,
 ): void;
-export function authorize(user: CurrentUser | null, action: SessionAction, resource: SessionResource): void;
-export function authorize(user: CurrentUser | null, action: LessonAction, resource: LessonResource): void;
-export function authorize(user: CurrentUser | null, action: DraftAction, resource: DraftResource): void;
+export function authorize(user: PolicyUser | null, action: SessionAction, resource: SessionResource): void;
+export function authorize(user: PolicyUser | null, action: LessonAction, resource: LessonResource): void;
+export function authorize(user: PolicyUser | null, action: DraftAction, resource: DraftResource): void;
 export function authorize(
-  user: CurrentUser | null,
+  user: PolicyUser | null,
+  action: BillingAction,
+  resource: OwnBillingResource | TeamBillingResource,
+): void;
+export function authorize(
+  user: PolicyUser | null,
   action: Authorizable['action'],
   resource: Authorizable['resource'],
 ): void {

@@ -1,5 +1,12 @@
 /** Who may do what: per-resource policies, and authorize() that answers 401, 403 or 404. */
 export { type Authorizable, authorize } from './authorize';
+export {
+  type BillingAction,
+  type OwnBillingResource,
+  ownBillingPolicy,
+  type TeamBillingResource,
+  teamBillingPolicy,
+} from './billing.policy';
 export { type DraftResource, draftPolicy, type LessonResource, lessonPolicy } from './content.policy';
 export { type OrganizationResource, organizationPolicy } from './organization.policy';
 export type { Decision, Policy } from './policy';

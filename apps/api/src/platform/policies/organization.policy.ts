@@ -1,5 +1,5 @@
 import { NOT_ORG_ADMIN_MESSAGE, ORGANIZATION_NOT_FOUND_MESSAGE } from '@learnbox/domain';
-import type { CurrentUser } from '../http/current-user';
+import type { PolicyUser } from './policy';
 import { ALLOW, type Decision, hide, login, refuse } from './policy';
 
 /** An organization as its policy sees it: whether it exists, and the user's membership in it. */
@@ -17,7 +17,7 @@ export type OrganizationAction = 'manage';
  * already knows it exists and gets a 403.
  */
 export function organizationPolicy(
-  user: CurrentUser | null,
+  user: PolicyUser | null,
   _action: OrganizationAction,
   organization: OrganizationResource,
 ): Decision {

@@ -10,6 +10,9 @@ export type Decision =
   | { allow: true }
   | { allow: false; answer: 'login' | 'refuse' | 'hide'; message: string; errors?: Record<string, string> };
 
+/** Who asks: policies decide by identity (resources carry the rest, e.g. a lesson's reader). */
+export type PolicyUser = Pick<CurrentUser, 'id'>;
+
 export const ALLOW: Decision = { allow: true };
 export const login = (message = NOT_LOGGED_IN_MESSAGE): Decision => ({
   allow: false,
@@ -26,7 +29,7 @@ export const hide = (message: string): Decision => ({ allow: false, answer: 'hid
 
 /** A per-resource policy: may this user (null: a visitor) do this action to this resource? */
 export type Policy<Action extends string, Resource> = (
-  user: CurrentUser | null,
+  user: PolicyUser | null,
   action: Action,
   resource: Resource,
 ) => Decision;

@@ -1,5 +1,5 @@
 import { SESSION_NOT_FOUND_MESSAGE } from '@learnbox/domain';
-import type { CurrentUser } from '../http/current-user';
+import type { PolicyUser } from './policy';
 import { ALLOW, type Decision, hide, login } from './policy';
 
 /** A login session as its policy sees it: whose it is (null when there is none by that id). */
@@ -12,7 +12,7 @@ export type SessionAction = 'revoke';
 
 /** A user revokes only their own sessions; someone else's id answers like an unknown one. */
 export function sessionPolicy(
-  user: CurrentUser | null,
+  user: PolicyUser | null,
   _action: SessionAction,
   session: SessionResource,
 ): Decision {
