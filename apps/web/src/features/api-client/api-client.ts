@@ -1,4 +1,4 @@
-import type { RouteContract } from '@learnbox/contracts';
+import type { RouteRef } from '@learnbox/contracts/route-refs';
 import { buildApiPath, type CallArgs, type CallReply } from './api-path';
 import { type ApiResult, readApiReply } from './api-result';
 
@@ -8,12 +8,15 @@ const NETWORK_ERROR_TEXT = 'We could not reach Learnbox. Check your connection a
 const FALLBACK_ERROR_TEXT = 'Something went wrong, please try again.';
 
 /**
- * The browser's one way to the api: `api.call(apiRoutes.progress.myCourses, { params, query,
+ * The browser's one way to the api: `api.call(apiRefs.progress.myCourses, { params, query,
  * body })` sends JSON to the route's path on this origin (the session cookie rides along) and
  * reads the reply, typed by the route's schema.
  */
 export const api = {
-  async call<R extends RouteContract>(route: R, ...[input]: CallArgs<R>): Promise<ApiResult<CallReply<R>>> {
+  async call<Ref extends RouteRef>(
+    route: Ref,
+    ...[input]: CallArgs<Ref>
+  ): Promise<ApiResult<CallReply<Ref>>> {
     const body = (input as { body?: unknown } | undefined)?.body;
     let response: Response;
     try {
@@ -29,6 +32,6 @@ export const api = {
     } catch {
       return { ok: false, status: 0, errorText: NETWORK_ERROR_TEXT, errors: {} };
     }
-    return readApiReply<CallReply<R>>(response, FALLBACK_ERROR_TEXT);
+    return readApiReply<CallReply<Ref>>(response, FALLBACK_ERROR_TEXT);
   },
 };

@@ -1,6 +1,7 @@
 'use client';
 
-import { apiRoutes, type CaptchaTokens } from '@learnbox/contracts';
+import type { CaptchaTokens } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { KNOWN_MESSAGES } from '@learnbox/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api-client/api-client';
@@ -16,7 +17,7 @@ export const CAPTCHA_UNAVAILABLE_TEXT =
  * after failed logins), solved in a Web Worker. Invisible: the form's button shows it is busy.
  */
 async function altchaTokens(email: string | undefined): Promise<CaptchaTokens> {
-  const challenge = await api.call(apiRoutes.auth.captchaChallenge, { query: email ? { email } : {} });
+  const challenge = await api.call(apiRefs.auth.captchaChallenge, { query: email ? { email } : {} });
   if (!challenge.ok)
     throw new Error(challenge.status === 429 ? challenge.errorText : CAPTCHA_UNAVAILABLE_TEXT);
   try {
