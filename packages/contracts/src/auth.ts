@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './auth-limits';
+
+export { MIN_PASSWORD_LENGTH };
 
 /**
  * Bodies and replies of spec section 7 "Auth and user" (login, signup, logout, recovery,
@@ -9,8 +12,6 @@ import { z } from 'zod';
 
 const MAX_EMAIL_LENGTH = 254;
 const MAX_PASSWORD_LENGTH = 128;
-/** Passwords shorter than this are refused at sign-up and reset (NIST SP 800-63B floor). */
-export const MIN_PASSWORD_LENGTH = 8;
 
 /** An e-mail address, trimmed and lower-cased; ASCII only (what every mail transport takes). */
 export const emailField = z

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import type { MetadataRoute } from 'next';
 import { serverApi } from '../features/api-client/server-api';
 import { siteOrigin } from '../features/catalogue/page-metadata';
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = await siteOrigin();
-  const result = await serverApi.call(apiRoutes.catalogue.sitemap);
+  const result = await serverApi.call(apiRefs.catalogue.sitemap);
   const fixed = ['/', '/explore', '/answers', '/categories', '/unlimited', '/business'].map((path) => ({
     url: `${origin}${path}`,
   }));

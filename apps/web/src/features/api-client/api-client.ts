@@ -1,4 +1,4 @@
-import type { RouteContract } from '@learnbox/contracts';
+import type { RouteRef } from '@learnbox/contracts/route-refs';
 import { FALLBACK_ERROR_TEXT, NETWORK_ERROR_TEXT } from '@learnbox/domain';
 import { buildApiPath, type CallArgs, type CallReply } from './api-path';
 import { type ApiResult, readApiReply } from './api-result';
@@ -6,12 +6,15 @@ import { type ApiResult, readApiReply } from './api-result';
 export type { ApiResult } from './api-result';
 
 /**
- * The browser's one way to the api: `api.call(apiRoutes.progress.myCourses, { params, query,
+ * The browser's one way to the api: `api.call(apiRefs.progress.myCourses, { params, query,
  * body })` sends JSON to the route's path on this origin (the session cookie rides along) and
  * reads the reply, typed by the route's schema.
  */
 export const api = {
-  async call<R extends RouteContract>(route: R, ...[input]: CallArgs<R>): Promise<ApiResult<CallReply<R>>> {
+  async call<Ref extends RouteRef>(
+    route: Ref,
+    ...[input]: CallArgs<Ref>
+  ): Promise<ApiResult<CallReply<Ref>>> {
     const body = (input as { body?: unknown } | undefined)?.body;
     let response: Response;
     try {
@@ -27,6 +30,6 @@ export const api = {
     } catch {
       return { ok: false, status: 0, errorText: NETWORK_ERROR_TEXT, errors: {} };
     }
-    return readApiReply<CallReply<R>>(response, FALLBACK_ERROR_TEXT);
+    return readApiReply<CallReply<Ref>>(response, FALLBACK_ERROR_TEXT);
   },
 };

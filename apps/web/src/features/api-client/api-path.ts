@@ -5,6 +5,7 @@ import type {
   RouteQueryInput,
   RouteReply,
 } from '@learnbox/contracts';
+import type { RouteOf, RouteRef } from '@learnbox/contracts/route-refs';
 
 /** A part the caller may leave out when its schema needs nothing (no schema, or every field optional). */
 type Part<K extends string, T> = [T] extends [undefined]
@@ -26,23 +27,28 @@ type ForwardedQuery<R extends RouteContract> = [RouteQueryInput<R>] extends [und
   ? undefined
   : URLSearchParams;
 
-/** The arguments after the route: the input, optional when nothing in it is required. */
-export type CallArgs<R extends RouteContract> =
-  object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];
+/**
+ * The arguments after a route's ref: the input, optional when nothing in it is required. Typed by
+ * the ref (not its contract) so a ref picked at run time (like or unlike) takes either's input.
+ */
+export type CallArgs<Ref extends RouteRef> =
+  object extends CallInput<RouteOf<Ref>>
+    ? [input?: CallInput<RouteOf<Ref>>]
+    : [input: CallInput<RouteOf<Ref>>];
 
 /** What a route answers with: its reply schema's output. */
-export type CallReply<R extends RouteContract> = RouteReply<R>;
+export type CallReply<Ref extends RouteRef> = RouteReply<RouteOf<Ref>>;
 
 /**
  * The URL path of a call: each `:name` of the route's path replaced by its encoded param, then
  * the query (fields left undefined are not sent).
  */
-export function apiPath<R extends RouteContract>(route: R, ...[input]: CallArgs<R>): string {
+export function apiPath<Ref extends RouteRef>(route: Ref, ...[input]: CallArgs<Ref>): string {
   return buildApiPath(route, input ?? {});
 }
 
 /** apiPath for the clients, whose input is already checked against the route by their own signature. */
-export function buildApiPath(route: RouteContract, input: { params?: unknown; query?: unknown }): string {
+export function buildApiPath(route: RouteRef, input: { params?: unknown; query?: unknown }): string {
   const params = (input.params ?? {}) as Record<string, unknown>;
   const path = route.path.replace(/:(\w+)/g, (_match, name: string) =>
     encodeURIComponent(String(params[name] ?? '')),

@@ -1,4 +1,5 @@
-import type { RouteContract, RouteReply } from '@learnbox/contracts';
+import type { RouteReply } from '@learnbox/contracts';
+import type { RouteOf, RouteRef } from '@learnbox/contracts/route-refs';
 import { extractErrorText } from '@learnbox/domain';
 
 /** The outcome of one call to our api: data on success, the sentence and field errors otherwise. */
@@ -30,5 +31,5 @@ export async function readApiReply<T>(response: Response, fallbackText: string):
  * The body of a route's 2xx reply, typed by its reply schema, for the few callers that read the
  * Response themselves (retries with their own messages, an injected fetch in tests).
  */
-export const replyOf = <R extends RouteContract>(_route: R, body: unknown): RouteReply<R> =>
-  body as RouteReply<R>;
+export const replyOf = <Ref extends RouteRef>(_route: Ref, body: unknown): RouteReply<RouteOf<Ref>> =>
+  body as RouteReply<RouteOf<Ref>>;

@@ -1,4 +1,4 @@
-import type { RouteContract } from '@learnbox/contracts';
+import type { RouteRef } from '@learnbox/contracts/route-refs';
 import { cookies, headers } from 'next/headers';
 import { getWebEnv } from '../../config/env';
 import { INTERNAL_PROXY_HEADER } from '../api-proxy/api-proxy-url';
@@ -38,11 +38,14 @@ async function visitorHeaders(): Promise<Record<string, string>> {
 
 /**
  * The server's one way to the api: reads a route from a server component as the visitor
- * (visitorHeaders), e.g. `serverApi.call(apiRoutes.catalogue.tags)`; nothing is cached between
+ * (visitorHeaders), e.g. `serverApi.call(apiRefs.catalogue.tags)`; nothing is cached between
  * people.
  */
 export const serverApi = {
-  async call<R extends RouteContract>(route: R, ...[input]: CallArgs<R>): Promise<ApiResult<CallReply<R>>> {
+  async call<Ref extends RouteRef>(
+    route: Ref,
+    ...[input]: CallArgs<Ref>
+  ): Promise<ApiResult<CallReply<Ref>>> {
     let response: Response;
     try {
       response = await fetch(`${getWebEnv().apiOrigin}${buildApiPath(route, input ?? {})}`, {
@@ -58,6 +61,6 @@ export const serverApi = {
         errors: {},
       };
     }
-    return readApiReply<CallReply<R>>(response, 'Something went wrong.');
+    return readApiReply<CallReply<Ref>>(response, 'Something went wrong.');
   },
 };

@@ -1,8 +1,9 @@
-import { apiRoutes, type CaptchaTokens } from '@learnbox/contracts';
+import type { CaptchaTokens } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import type { ThemeValue } from '@learnbox/domain';
 import { api } from '../api-client/api-client';
 
-const routes = apiRoutes.auth;
+const routes = apiRefs.auth;
 
 /** The /api/user/* calls of spec section 7 "Auth and user", as the forms use them. */
 export const authApi = {
@@ -36,15 +37,14 @@ export const authApi = {
   verifyEmail: (token: string) => api.call(routes.verifyEmail, { body: { token } }),
   resetPassword: (body: { token: string; password: string }) => api.call(routes.resetPassword, { body }),
   verifySso: (email: string) => api.call(routes.verifySso, { body: { email } }),
-  utm: (body: Record<string, string>) => api.call(apiRoutes.user.utm, { body }),
+  utm: (body: Record<string, string>) => api.call(apiRefs.user.utm, { body }),
   sessions: () => api.call(routes.sessions),
   revokeSession: (id: string) => api.call(routes.revokeSession, { params: { id } }),
   revokeOtherSessions: () => api.call(routes.revokeOtherSessions),
-  twoFactorState: () => api.call(apiRoutes.userdata.twoFactor),
+  twoFactorState: () => api.call(apiRefs.userdata.twoFactor),
   updateTwoFactor: (body: { via: 'email' | 'app'; enabled: boolean; password: string }) =>
-    api.call(apiRoutes.userdata.updateTwoFactor, { body }),
-  confirmAuthenticator: (totp: string) =>
-    api.call(apiRoutes.userdata.confirmTwoFactorApp, { body: { totp } }),
+    api.call(apiRefs.userdata.updateTwoFactor, { body }),
+  confirmAuthenticator: (totp: string) => api.call(apiRefs.userdata.confirmTwoFactorApp, { body: { totp } }),
   saveTheme: (frontend_theme: ThemeValue) =>
-    api.call(apiRoutes.userdata.darkMode, { body: { frontend_theme } }),
+    api.call(apiRefs.userdata.darkMode, { body: { frontend_theme } }),
 };

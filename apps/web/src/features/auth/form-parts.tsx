@@ -1,6 +1,6 @@
 'use client';
 
-import { MIN_PASSWORD_LENGTH } from '@learnbox/contracts';
+import { MIN_PASSWORD_LENGTH } from '@learnbox/contracts/auth-limits';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {

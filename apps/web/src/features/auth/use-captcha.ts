@@ -1,6 +1,7 @@
 'use client';
 
-import { apiRoutes, type CaptchaTokens } from '@learnbox/contracts';
+import type { CaptchaTokens } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { CAPTCHA_UNAVAILABLE_TEXT, KNOWN_MESSAGES, STATUS } from '@learnbox/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api-client/api-client';
@@ -12,7 +13,7 @@ import { useAuthOptions } from './use-auth-options';
  * after failed logins), solved in a Web Worker. Invisible: the form's button shows it is busy.
  */
 async function altchaTokens(email: string | undefined): Promise<CaptchaTokens> {
-  const challenge = await api.call(apiRoutes.auth.captchaChallenge, { query: email ? { email } : {} });
+  const challenge = await api.call(apiRefs.auth.captchaChallenge, { query: email ? { email } : {} });
   if (!challenge.ok)
     throw new Error(challenge.status === STATUS.RATE_LIMIT ? challenge.errorText : CAPTCHA_UNAVAILABLE_TEXT);
   try {

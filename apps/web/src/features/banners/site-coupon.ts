@@ -1,6 +1,7 @@
 'use client';
 
-import { apiRoutes, type CouponReply } from '@learnbox/contracts';
+import type { CouponReply } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { SITE_COUPON_STORAGE_KEY, shouldClearSiteCoupon } from '@learnbox/domain';
 import { useEffect, useState } from 'react';
 import { api } from '../api-client/api-client';
@@ -22,7 +23,7 @@ export function useSiteCoupon(location: string): CouponReply | null {
     }
     let cancelled = false;
     // An unreachable api answers status 0: the coupon is cleared as for any non-200 reply.
-    void api.call(apiRoutes.coupons.site, { params: { code } }).then((reply) => {
+    void api.call(apiRefs.coupons.site, { params: { code } }).then((reply) => {
       if (cancelled) return;
       if (!reply.ok || shouldClearSiteCoupon(reply.status) || !reply.data) {
         localStorage.removeItem(SITE_COUPON_STORAGE_KEY);

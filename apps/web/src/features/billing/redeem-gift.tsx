@@ -1,6 +1,6 @@
 'use client';
 
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { planLabel } from '@learnbox/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -17,7 +17,7 @@ export function RedeemGift({ initialCode }: { initialCode: string }) {
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const reply = await api.call(apiRoutes.subscriptions.redeemGift, { body: { code } });
+    const reply = await api.call(apiRefs.subscriptions.redeemGift, { body: { code } });
     setResult(
       reply.ok
         ? {

@@ -1,6 +1,6 @@
 'use client';
 
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { formatMoney, planLabel } from '@learnbox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -40,16 +40,16 @@ function SignedInTransactions() {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: ['transactions'],
-    queryFn: () => api.call(apiRoutes.billing.transactions).then(dataOf),
+    queryFn: () => api.call(apiRefs.billing.transactions).then(dataOf),
   });
   const sub = useQuery({
     queryKey: ['billing-subscription'],
-    queryFn: () => api.call(apiRoutes.billing.subscription).then(dataOf),
+    queryFn: () => api.call(apiRefs.billing.subscription).then(dataOf),
   });
   const [notice, setNotice] = useState<string | null>(null);
 
   const act = async (
-    route: typeof apiRoutes.subscriptions.cancel | typeof apiRoutes.subscriptions.cancelTrial,
+    route: typeof apiRefs.subscriptions.cancel | typeof apiRefs.subscriptions.cancelTrial,
     done: string,
   ) => {
     const result = await api.call(route);
@@ -80,7 +80,7 @@ function SignedInTransactions() {
             <button
               type="button"
               className="mt-3 rounded-lg border border-line px-4 py-2"
-              onClick={() => act(apiRoutes.subscriptions.cancelTrial, 'Your free trial is cancelled.')}
+              onClick={() => act(apiRefs.subscriptions.cancelTrial, 'Your free trial is cancelled.')}
             >
               Cancel trial
             </button>
@@ -88,7 +88,7 @@ function SignedInTransactions() {
             <button
               type="button"
               className="mt-3 rounded-lg border border-line px-4 py-2"
-              onClick={() => act(apiRoutes.subscriptions.cancel, 'Your subscription will not renew.')}
+              onClick={() => act(apiRefs.subscriptions.cancel, 'Your subscription will not renew.')}
             >
               Cancel subscription
             </button>

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { AUDIENCE_CODES } from '@learnbox/domain';
 import { serverApi } from '../api-client/server-api';
 import { EmptyState } from '../layout/empty-state';
@@ -26,7 +26,7 @@ const REASONS: { icon: IconName; title: string; text: string }[] = [
 
 /** /business: rendered on the server with the business plans (#plans), so crawlers read them too. */
 export async function BusinessScreen() {
-  const reply = await serverApi.call(apiRoutes.billing.subscriptionPlans);
+  const reply = await serverApi.call(apiRefs.billing.subscriptionPlans);
   const plans = reply.ok
     ? reply.data.plans.filter((plan) => plan.subscription_plan_type !== AUDIENCE_CODES.USER)
     : [];

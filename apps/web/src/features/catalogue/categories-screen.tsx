@@ -1,11 +1,11 @@
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { serverApi } from '../api-client/server-api';
 import { EmptyState } from '../layout/empty-state';
 import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { TagChip } from './course-card';
 
 export async function CategoriesScreen() {
-  const tags = await serverApi.call(apiRoutes.catalogue.tags);
+  const tags = await serverApi.call(apiRefs.catalogue.tags);
   return (
     <PageContainer>
       <PageIntro eyebrow="Catalogue" title="Categories">

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import Link from 'next/link';
 import { serverApi } from '../api-client/server-api';
 import { EmptyState } from '../layout/empty-state';
@@ -37,8 +37,8 @@ const exploreHref = (params: ExploreParams, change: Partial<ExploreParams>) =>
 export async function ExploreScreen({ params }: { params: ExploreParams }) {
   const query = listSearch({ ...params, page_size: '12' });
   const [result, tags] = await Promise.all([
-    serverApi.call(apiRoutes.catalogue.list, { query }),
-    serverApi.call(apiRoutes.catalogue.tags),
+    serverApi.call(apiRefs.catalogue.list, { query }),
+    serverApi.call(apiRefs.catalogue.tags),
   ]);
   const tag = params.tag ?? null;
   return (

@@ -1,6 +1,7 @@
 'use client';
 
-import { apiRoutes, type CatalogueReply } from '@learnbox/contracts';
+import type { CatalogueReply } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -41,7 +42,7 @@ export function ExploreSearch({
       const params = new URLSearchParams({ q: text, page_size: '6' });
       if (tag) params.set('tag', tag);
       if (kind) params.set('kind', kind);
-      const reply = await api.call(apiRoutes.catalogue.list, { query: params });
+      const reply = await api.call(apiRefs.catalogue.list, { query: params });
       if (ticket !== latest.current) return;
       setResults(reply.ok ? reply.data : null);
       setOpen(true);

@@ -1,6 +1,7 @@
 'use client';
 
-import { apiRoutes, type CheckoutQuoteBody, type CouponReply } from '@learnbox/contracts';
+import type { CheckoutQuoteBody, CouponReply } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { planLabel, SITE_COUPON_STORAGE_KEY, safeReturnPath } from '@learnbox/domain';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
@@ -136,10 +137,10 @@ export function CheckoutForm({
     setApplied(null);
     const code = coupon.trim();
     const result = fields.course
-      ? await api.call(apiRoutes.coupons.course, {
+      ? await api.call(apiRefs.coupons.course, {
           params: { author: '_', work: courseId ?? '', coupon: code },
         })
-      : await api.call(apiRoutes.coupons.subscription, {
+      : await api.call(apiRefs.coupons.subscription, {
           params: { plan: planCode ?? '', coupon: code },
           query: { checkout_type: checkoutType },
         });
@@ -163,7 +164,7 @@ export function CheckoutForm({
       if (problem) return fail(problem);
     }
     const cardGiven = !stripeKey && card.number.trim() !== '';
-    const result = await api.call(apiRoutes.checkout.checkout, {
+    const result = await api.call(apiRefs.checkout.checkout, {
       params: { checkoutType },
       body: {
         ...order,

@@ -1,6 +1,6 @@
 'use client';
 
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { LOGGED_OUT_PURCHASE_SIGNUP_TYPE } from '@learnbox/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -31,7 +31,7 @@ export function LoggedOutPurchaseSignup() {
       setError(failure instanceof Error ? failure.message : String(failure));
       return;
     }
-    const result = await api.call(apiRoutes.auth.signup, {
+    const result = await api.call(apiRefs.auth.signup, {
       query: { signup_type: LOGGED_OUT_PURCHASE_SIGNUP_TYPE },
       body: { full_name: name, email, tokens },
     });

@@ -1,6 +1,6 @@
 'use client';
 
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { formatMoney } from '@learnbox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
@@ -17,7 +17,7 @@ export function OrderConfirmation({ transactionId }: { transactionId: string | n
     queryKey: ['transaction', transactionId],
     enabled: transactionId !== null,
     queryFn: async () => {
-      const result = await api.call(apiRoutes.billing.transaction, { params: { id: transactionId ?? '' } });
+      const result = await api.call(apiRefs.billing.transaction, { params: { id: transactionId ?? '' } });
       if (!result.ok) throw new Error(result.errorText);
       // The api answers one transaction or a 404; an empty list would be the same 404.
       const [transaction] = result.data.transactions;

@@ -1,6 +1,7 @@
 'use client';
 
-import { apiRoutes, type CheckoutQuote, type CheckoutQuoteBody } from '@learnbox/contracts';
+import type { CheckoutQuote, CheckoutQuoteBody } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../api-client/api-client';
@@ -38,7 +39,7 @@ export function useCheckoutQuote(checkoutType: CheckoutType, order: CheckoutQuot
     placeholderData: keepPreviousData,
     retry: false,
     queryFn: async () => {
-      const result = await api.call(apiRoutes.checkout.quote, { params: { checkoutType }, body: settled });
+      const result = await api.call(apiRefs.checkout.quote, { params: { checkoutType }, body: settled });
       if (!result.ok) throw { errorText: result.errorText, errors: result.errors } satisfies QuoteRefusal;
       return result.data;
     },

@@ -1,6 +1,7 @@
 'use client';
 
-import { apiRoutes, type PaymentsConfig } from '@learnbox/contracts';
+import type { PaymentsConfig } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api-client/api-client';
 
@@ -10,7 +11,7 @@ export function usePaymentsConfig() {
     queryKey: ['payments-config'],
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async (): Promise<PaymentsConfig> => {
-      const result = await api.call(apiRoutes.payments.config);
+      const result = await api.call(apiRefs.payments.config);
       if (!result.ok) throw new Error(result.errorText);
       return result.data;
     },

@@ -1,7 +1,7 @@
-import { apiRoutes } from '@learnbox/contracts';
 import { type ExecutionAuthReply, executionAuthReplySchema } from '@learnbox/contracts/code';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 
-export const AUTHENTICATE_PATH = apiRoutes.code.authenticate.path;
+export const AUTHENTICATE_PATH = apiRefs.code.authenticate.path;
 
 /** A token is renewed this long before it expires, so it never lapses on the way to the runner. */
 const EXPIRY_MARGIN_MS = 5_000;

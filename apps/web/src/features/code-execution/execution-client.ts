@@ -1,4 +1,3 @@
-import { apiRoutes } from '@learnbox/contracts';
 import {
   CODE_ENDPOINT_PATHS,
   type CodeEndpoint,
@@ -8,6 +7,7 @@ import {
   type ExecutionAuthReply,
   type JudgeWidgetRequest,
 } from '@learnbox/contracts/code';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import {
   chooseExecutionTarget,
   DEFAULT_EXECUTION_RETRIES,
@@ -27,9 +27,9 @@ import { diagnoseExecutionHosts } from './host-diagnostics';
 import { createInteractionLogger, type InteractionContext } from './interaction-log';
 import { createProxyFallbackStore, type KeyValueStorage } from './proxy-fallback-store';
 
-export const PROXY_PATH = apiRoutes.code.proxy.path;
+export const PROXY_PATH = apiRefs.code.proxy.path;
 /** Judges a lesson's Code widget on the api, which alone holds the widget's hidden tests. */
-export const JUDGE_WIDGET_PATH = apiRoutes.code.judgeWidget.path;
+export const JUDGE_WIDGET_PATH = apiRefs.code.judgeWidget.path;
 
 /** What a run ends with: the runner's result, a sentence to show, or the user's cancel. */
 export type RunOutcome<E extends CodeEndpoint> =

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { DIAGNOSTICS_TIMING, type DiagnosticCode, describeDiagnosticCode } from '@learnbox/domain';
 import { diagnosticCodeForProbe, shouldRetryHostProbe } from '@learnbox/domain/execution/host-diagnostic';
 
@@ -66,12 +66,6 @@ export function diagnoseExecutionHosts(options: {
   const timeoutMs = options.timeoutMs ?? DIAGNOSTICS_TIMING.HTTP_TIMEOUT_MS;
   return Promise.all([
     probe(options.fetch, 'runner', `${options.runnerUrl}/health`, options.now, timeoutMs),
-    probe(
-      options.fetch,
-      'proxy',
-      `${options.apiBase}${apiRoutes.system.health.path}`,
-      options.now,
-      timeoutMs,
-    ),
+    probe(options.fetch, 'proxy', `${options.apiBase}${apiRefs.system.health.path}`, options.now, timeoutMs),
   ]);
 }

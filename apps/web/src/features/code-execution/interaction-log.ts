@@ -1,5 +1,5 @@
-import { apiRoutes } from '@learnbox/contracts';
 import type { LogInteractionRequest } from '@learnbox/contracts/code';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import type { ErrorReporter } from './error-reporter';
 
 /** Where a run happened, for the log (spec section 7 log-interaction). */
@@ -8,7 +8,7 @@ export type InteractionContext = Pick<
   'author_id' | 'work_id' | 'work_type' | 'page_id' | 'comp_id' | 'comp_type' | 'is_draft_page'
 >;
 
-export const LOG_INTERACTION_PATH = apiRoutes.code.logInteraction.path;
+export const LOG_INTERACTION_PATH = apiRefs.code.logInteraction.path;
 
 /**
  * Sends one entry to POST /api/code/log-interaction without making anyone wait for it. A failed

@@ -1,6 +1,6 @@
 'use client';
 
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { useState } from 'react';
 import { api } from '../api-client/api-client';
 
@@ -23,7 +23,7 @@ export function PinButton({
     setBusy(true);
     const query = new URLSearchParams({ work_type: workType });
     if (pathType && !pinned) query.set('path_type', pathType);
-    const reply = await api.call(pinned ? apiRoutes.progress.unpin : apiRoutes.progress.pin, {
+    const reply = await api.call(pinned ? apiRefs.progress.unpin : apiRefs.progress.pin, {
       query,
       body: { work_id: workId },
     });

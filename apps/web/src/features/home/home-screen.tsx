@@ -1,4 +1,4 @@
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { type Capability, onlyBuilt } from '@learnbox/domain';
 import Link from 'next/link';
 import { serverApi } from '../api-client/server-api';
@@ -74,9 +74,9 @@ const OFFERINGS: { icon: IconName; title: string; text: string; capability: Capa
 
 export async function HomeScreen() {
   const [courses, paths, shots] = await Promise.all([
-    serverApi.call(apiRoutes.catalogue.list, { query: { kind: 'course', sort: 'popular', page_size: 4 } }),
-    serverApi.call(apiRoutes.catalogue.list, { query: { kind: 'path', page_size: 3 } }),
-    serverApi.call(apiRoutes.shots.list, { query: { page_size: 6 } }),
+    serverApi.call(apiRefs.catalogue.list, { query: { kind: 'course', sort: 'popular', page_size: 4 } }),
+    serverApi.call(apiRefs.catalogue.list, { query: { kind: 'path', page_size: 3 } }),
+    serverApi.call(apiRefs.shots.list, { query: { page_size: 6 } }),
   ]);
   return (
     <>

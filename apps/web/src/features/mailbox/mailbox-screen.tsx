@@ -1,6 +1,7 @@
 'use client';
 
-import { apiRoutes, type DevMailboxReply } from '@learnbox/contracts';
+import type { DevMailboxReply } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { api } from '../api-client/api-client';
@@ -60,7 +61,7 @@ export function MailboxScreen() {
   const { data, error } = useQuery({
     queryKey: ['dev-mailbox'],
     queryFn: async () => {
-      const result = await api.call(apiRoutes.system.devMailbox);
+      const result = await api.call(apiRefs.system.devMailbox);
       if (!result.ok) throw new Error(result.errorText);
       return result.data;
     },

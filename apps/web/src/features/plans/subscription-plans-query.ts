@@ -1,9 +1,10 @@
-import { apiRoutes, type SubscriptionPlansReply } from '@learnbox/contracts';
+import type { SubscriptionPlansReply } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { extractErrorText } from '@learnbox/domain';
 import { apiPath } from '../api-client/api-path';
 import { replyOf } from '../api-client/api-result';
 
-const route = apiRoutes.billing.subscriptionPlans;
+const route = apiRefs.billing.subscriptionPlans;
 
 export const SUBSCRIPTION_PLANS_ATTEMPTS = 3;
 export const SUBSCRIPTION_PLANS_RETRY_MS = 1000;

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import Link from 'next/link';
 import { serverApi } from '../api-client/server-api';
 import { ProgressBar } from '../course/course-outline';
@@ -10,7 +10,7 @@ import { SignInNeeded } from './sign-in-needed';
 
 /** /learning-plans: the paths a learner pinned or started, with progress per path and course. */
 export async function LearningPlansScreen() {
-  const result = await serverApi.call(apiRoutes.progress.learningPlans);
+  const result = await serverApi.call(apiRefs.progress.learningPlans);
   return (
     <PageContainer>
       <PageIntro eyebrow="My learning" title="Learning plans">

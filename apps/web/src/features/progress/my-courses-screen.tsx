@@ -1,4 +1,4 @@
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import Link from 'next/link';
 import { serverApi } from '../api-client/server-api';
 import { CourseCard } from '../catalogue/course-card';
@@ -10,7 +10,7 @@ import { SignInNeeded } from './sign-in-needed';
 
 /** /mycourses: the courses a learner started or pinned, with percent and where to resume. */
 export async function MyCoursesScreen() {
-  const result = await serverApi.call(apiRoutes.progress.myCourses);
+  const result = await serverApi.call(apiRefs.progress.myCourses);
   return (
     <PageContainer>
       <PageIntro eyebrow="My learning" title="My courses">

@@ -1,12 +1,12 @@
 'use client';
 
 import {
-  apiRoutes,
   DEFAULT_READER_PREFERENCES,
   READER_FONT_FAMILIES,
   READER_THEMES,
   type ReaderPreferences,
 } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { useEffect, useId, useState } from 'react';
 import { api } from '../api-client/api-client';
 import { useSession } from '../user-info/use-user-info';
@@ -60,7 +60,7 @@ export function ReaderPreferencesForm({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     setPrefs(readCookie());
     if (!loggedIn) return;
-    void api.call(apiRoutes.progress.readerPreferences).then((reply) => {
+    void api.call(apiRefs.progress.readerPreferences).then((reply) => {
       if (reply.ok && reply.data.used_customize_fonts) {
         const { used_customize_fonts: _used, ...saved } = reply.data;
         setPrefs(saved);
@@ -79,7 +79,7 @@ export function ReaderPreferencesForm({ onClose }: { onClose: () => void }) {
     document.cookie = `${READER_PREFS_COOKIE}=${serializeReaderPreferences(prefs)}; path=/; max-age=${READER_PREFS_MAX_AGE_SECONDS}; samesite=lax`;
     apply(prefs);
     if (loggedIn) {
-      const reply = await api.call(apiRoutes.progress.saveReaderPreferences, { body: prefs });
+      const reply = await api.call(apiRefs.progress.saveReaderPreferences, { body: prefs });
       if (!reply.ok) {
         setMessage(reply.errorText);
         return;

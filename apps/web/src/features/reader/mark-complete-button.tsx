@@ -1,6 +1,6 @@
 'use client';
 
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { api } from '../api-client/api-client';
@@ -22,12 +22,9 @@ export function MarkCompleteButton({
   const [pending, startTransition] = useTransition();
 
   const toggle = async () => {
-    const reply = await api.call(
-      done ? apiRoutes.progress.uncompleteLesson : apiRoutes.progress.completeLesson,
-      {
-        params: { lessonId },
-      },
-    );
+    const reply = await api.call(done ? apiRefs.progress.uncompleteLesson : apiRefs.progress.completeLesson, {
+      params: { lessonId },
+    });
     if (!reply.ok) {
       setError(reply.errorText);
       return;

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import Link from 'next/link';
 import { serverApi } from '../api-client/server-api';
 import { TagChip } from '../catalogue/course-card';
@@ -27,8 +27,8 @@ const answersHref = (params: AnswersParams, change: Partial<AnswersParams>) =>
 export async function AnswersScreen({ params }: { params: AnswersParams }) {
   const query = listSearch({ ...params, page_size: String(ANSWERS_PAGE_SIZE) });
   const [result, tags] = await Promise.all([
-    serverApi.call(apiRoutes.shots.list, { query }),
-    serverApi.call(apiRoutes.catalogue.tags, { query: { kind: 'shot' } }),
+    serverApi.call(apiRefs.shots.list, { query }),
+    serverApi.call(apiRefs.catalogue.tags, { query: { kind: 'shot' } }),
   ]);
   const tag = params.tag ?? null;
   return (

@@ -1,6 +1,7 @@
 'use client';
 
-import { apiRoutes, type ShotProps } from '@learnbox/contracts';
+import type { ShotProps } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { useEffect, useState } from 'react';
 import { api } from '../api-client/api-client';
 import { useModalStore } from '../modal-state/modal-store';
@@ -12,7 +13,7 @@ export function ShotActions({ shotId, title }: { shotId: string; title: string }
 
   useEffect(() => {
     void api
-      .call(apiRoutes.shots.props, { params: { id: shotId }, query: { status: 'published' } })
+      .call(apiRefs.shots.props, { params: { id: shotId }, query: { status: 'published' } })
       .then((reply) => {
         if (reply.ok) setProps(reply.data);
       });
@@ -20,8 +21,8 @@ export function ShotActions({ shotId, title }: { shotId: string; title: string }
 
   const mark = async (kind: 'like' | 'bookmark', on: boolean) => {
     const routes = {
-      like: on ? apiRoutes.shots.like : apiRoutes.shots.unlike,
-      bookmark: on ? apiRoutes.shots.bookmark : apiRoutes.shots.unbookmark,
+      like: on ? apiRefs.shots.like : apiRefs.shots.unlike,
+      bookmark: on ? apiRefs.shots.bookmark : apiRefs.shots.unbookmark,
     };
     const reply = await api.call(routes[kind], { params: { id: shotId } });
     if (reply.status === 401) {
@@ -45,7 +46,7 @@ export function ShotActions({ shotId, title }: { shotId: string; title: string }
     } catch {
       return;
     }
-    const reply = await api.call(apiRoutes.shots.share, { params: { id: shotId } });
+    const reply = await api.call(apiRefs.shots.share, { params: { id: shotId } });
     if (reply.ok) setProps((previous) => (previous ? { ...previous, shares: reply.data.shares } : previous));
   };
 

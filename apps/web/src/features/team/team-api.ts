@@ -1,7 +1,8 @@
-import { apiRoutes, type UpdateMemberBody } from '@learnbox/contracts';
+import type { UpdateMemberBody } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { api } from '../api-client/api-client';
 
-const routes = apiRoutes.organizations;
+const routes = apiRefs.organizations;
 
 /** The member-management endpoints (apps/api/src/modules/organizations). */
 export const teamApi = {

@@ -4,11 +4,12 @@
  * the visitor is logged out (spec section 6 "Login state") and nothing is asked: a request that
  * could only answer 401 would just put an error in every visitor's console.
  */
-import { apiRoutes, type UserInfo } from '@learnbox/contracts';
+import type { UserInfo } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { isLoggedInByCookie, shouldRetryUserInfo as shouldRetryStatus } from '@learnbox/domain';
 import { replyOf } from '../api-client/api-result';
 
-export const USER_INFO_PATH = apiRoutes.user.info.path;
+export const USER_INFO_PATH = apiRefs.user.info.path;
 export { USER_INFO_RETRY_DELAY_MS } from '@learnbox/domain';
 
 export type { UserInfo };
@@ -46,7 +47,7 @@ export async function fetchUserInfo(
   });
   if (response.status === 401) return null;
   if (!response.ok) throw new UserInfoError(response.status);
-  return replyOf(apiRoutes.user.info, await response.json());
+  return replyOf(apiRefs.user.info, await response.json());
 }
 
 /** TanStack Query `retry` for the user info load. */

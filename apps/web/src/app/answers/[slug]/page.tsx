@@ -1,4 +1,4 @@
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { serverApi } from '../../../features/api-client/server-api';
@@ -7,8 +7,7 @@ import { ShotScreen } from '../../../features/shots/shot-screen';
 
 type Params = Promise<{ slug: string }>;
 
-const loadShot = (slug: string) =>
-  serverApi.call(apiRoutes.shots.byUrl, { params: { a: 'answers', b: slug } });
+const loadShot = (slug: string) => serverApi.call(apiRefs.shots.byUrl, { params: { a: 'answers', b: slug } });
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { apiPath } from '../../../features/api-client/api-path';
@@ -31,5 +31,5 @@ export default async function AuthorizePage({
     reference: query.reference || undefined,
     signup_source: query.signupSource || undefined,
   };
-  redirect(apiPath(apiRoutes.auth.ssoStart, { params: { provider }, query: forward }));
+  redirect(apiPath(apiRefs.auth.ssoStart, { params: { provider }, query: forward }));
 }

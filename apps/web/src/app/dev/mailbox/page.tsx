@@ -1,4 +1,4 @@
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { isLoopbackHost } from '@learnbox/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Mailbox', robots: { index: false } }
  */
 export default async function DevMailboxPage() {
   if (!isLoopbackHost(getWebEnv().host)) notFound();
-  const served = await serverApi.call(apiRoutes.system.devMailbox);
+  const served = await serverApi.call(apiRefs.system.devMailbox);
   if (!served.ok) notFound();
   return <MailboxScreen />;
 }

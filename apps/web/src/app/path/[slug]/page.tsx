@@ -1,4 +1,4 @@
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { serverApi } from '../../../features/api-client/server-api';
@@ -8,7 +8,7 @@ import { PathScreen } from '../../../features/course/path-screen';
 type Params = Promise<{ slug: string }>;
 
 const loadPath = async (slug: string) => {
-  const result = await serverApi.call(apiRoutes.content.collection, {
+  const result = await serverApi.call(apiRefs.content.collection, {
     params: { slug },
     query: { work_type: 'path' },
   });

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { vi } from 'vitest';
 import { type CodeExecutionClientOptions, createCodeExecutionClient } from '../execution-client';
 
@@ -37,13 +37,13 @@ export function fakeNetwork(
 ) {
   const calls: Call[] = [];
   const route = (url: string) =>
-    url.endsWith(apiRoutes.code.authenticate.path)
+    url.endsWith(apiRefs.code.authenticate.path)
       ? 'auth'
-      : url.endsWith(apiRoutes.code.proxy.path)
+      : url.endsWith(apiRefs.code.proxy.path)
         ? 'proxy'
-        : url.endsWith(apiRoutes.code.judgeWidget.path)
+        : url.endsWith(apiRefs.code.judgeWidget.path)
           ? 'widget'
-          : url.endsWith(apiRoutes.code.logInteraction.path)
+          : url.endsWith(apiRefs.code.logInteraction.path)
             ? 'log'
             : url.endsWith('/health')
               ? 'health'

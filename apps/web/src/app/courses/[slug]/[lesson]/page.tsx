@@ -1,4 +1,4 @@
-import { apiRoutes } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { LOCK_REASONS, type LockReason } from '@learnbox/domain';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
@@ -14,11 +14,11 @@ import {
 type Params = Promise<{ slug: string; lesson: string }>;
 
 const loadLesson = (slug: string, lesson: string) =>
-  serverApi.call(apiRoutes.content.lesson, { params: { slug, lesson }, query: { work_type: 'collection' } });
+  serverApi.call(apiRefs.content.lesson, { params: { slug, lesson }, query: { work_type: 'collection' } });
 
 /** The course of a lesson, for a lesson that did not load (its title, or why it is locked). */
 const loadCourse = async (slug: string) => {
-  const course = await serverApi.call(apiRoutes.content.collection, {
+  const course = await serverApi.call(apiRefs.content.collection, {
     params: { slug },
     query: { work_type: 'collection' },
   });
