@@ -131,6 +131,22 @@ describe('architecture', () => {
       );
     expect(violations).toEqual([]);
   });
+
+  it('keeps the route table and its zod schemas out of the web (it calls through the generated refs)', () => {
+    // A value import of apiRoutes bundles every route schema and zod into the browser.
+    const RUNTIME_TABLE = /^import \{[^}]*\bapiRoutes\b[^}]*\} from '@learnbox\/contracts'/m;
+    expect(RUNTIME_TABLE.test("import { apiRoutes } from '@learnbox/contracts';")).toBe(true);
+    expect(RUNTIME_TABLE.test("import { type CaptchaTokens, apiRoutes } from '@learnbox/contracts';")).toBe(
+      true,
+    );
+    expect(RUNTIME_TABLE.test("import type { apiRoutes } from '@learnbox/contracts';")).toBe(false);
+    expect(RUNTIME_TABLE.test("import { apiRefs } from '@learnbox/contracts/route-refs';")).toBe(false);
+    const violations = files
+      .map((file) => relative(ROOT, file))
+      .filter((file) => file.startsWith('apps/web/') && !/\.test\.tsx?$/.test(file))
+      .filter((file) => RUNTIME_TABLE.test(readFileSync(`${ROOT}/${file}`, 'utf8')));
+    expect(violations).toEqual([]);
+  });
 });
 
 /** The repository as the module rules read it: api, e2e and the other apps, tests included. */
