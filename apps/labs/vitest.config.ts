@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'labs',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/testing/global-setup.ts'],
     // Real containers: the first run builds the base image (about 30-70 s) once for all files.
     testTimeout: 60_000,
     hookTimeout: 180_000,

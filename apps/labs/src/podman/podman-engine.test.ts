@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LabTerminal } from '../engine/lab-engine';
+import { baseImageName } from '../images/base-image';
+import { runInLab, startedLab, startTestEngine, testLabSpec } from '../testing/lab-fixture';
+import type { PodmanLabEngine } from './podman-engine';
+
+let engine: PodmanLabEngine;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ engine, close } = await startTestEngine());
+});
+afterAll(() => close());
+
+/** Resolves with the screen output once `pattern` has appeared on it. */
+function screenUntil(terminal: LabTerminal, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let screen = '';
+    const timer = setTimeout(
+      () => reject(new Error(`never saw ${pattern}: ${JSON.stringify(screen)}`)),
+      timeoutMs,
+    );
+    const onData = (chunk: Buffer) => {
+      screen += chunk.toString();
+      if (!pattern.test(screen)) return;
+      clearTimeout(timer);
+      terminal.stream.off('data', onData);
+      resolve(screen);
+    };
+    terminal.stream.on('data', onData);
+  });
+}
+
+describe('podman lab engine', () => {
+  it('creates and starts a lab, then a PTY terminal echoes what is typed', async () => {
+    const spec = testLabSpec();
+    const created = Date.now();
+    expect(await engine.create(spec)).toEqual({ labId: spec.labId, state: 'created' });
+    expect(await engine.start(spec.labId)).toEqual({ labId: spec.labId, state: 'running' });
+    const createStartMs = Date.now() - created;
+
+    const opened = Date.now();
+    const terminal = await engine.exec(spec.labId, { cmd: ['bash', '--norc', '-i'], cols: 80, rows: 24 });
+    await screenUntil(terminal, /\$ $/);
+    const promptMs = Date.now() - opened;
+    const typed = Date.now();
+    // Bash's bracketed-paste codes put \r (not \r\n) before the answer.
+    const answer = screenUntil(terminal, /[\r\n]hello\r\n/);
+    terminal.stream.write('echo hello\n');
+    await answer;
+    const roundTripMs = Date.now() - typed;
+
+    await terminal.resize(120, 40);
+    const size = screenUntil(terminal, /[\r\n]40 120\r\n/);
+    terminal.stream.write('stty size\n');
+    await size;
+
+    terminal.stream.write('exit 3\n');
+    await new Promise((resolve) => terminal.stream.on('end', resolve));
+    expect(await terminal.exitCode()).toBe(3);
+    console.log(
+      `labs: create+start ${createStartMs} ms, exec to prompt ${promptMs} ms, echo ${roundTripMs} ms`,
+    );
+  });
+
+  it('runs as the unprivileged learner in its home', async () => {
+    const labId = await startedLab(engine);
+    const { output, exitCode } = await runInLab(engine, labId, 'id -un; id -u; pwd; echo "$HOME"');
+    expect(output.trim().split('\n')).toEqual(['learner', '1000', '/home/learner', '/home/learner']);
+    expect(exitCode).toBe(0);
+  });
+
+  it('keeps the home directory across stop and start', async () => {
+    const labId = await startedLab(engine);
+    await runInLab(engine, labId, 'mkdir -p ~/project && echo "my work" > ~/project/notes.txt');
+    expect((await engine.stop(labId)).state).toBe('stopped');
+    expect((await engine.start(labId)).state).toBe('running');
+    expect((await runInLab(engine, labId, 'cat ~/project/notes.txt')).output).toBe('my work\n');
+  });
+
+  it('lists its labs, and a removed lab is missing with its home gone', async () => {
+    const labId = await startedLab(engine);
+    expect(await engine.list()).toContainEqual({ labId, state: 'running' });
+    await engine.remove(labId);
+    expect(await engine.inspect(labId)).toEqual({ labId, state: 'missing' });
+    expect((await engine.list()).map((lab) => lab.labId)).not.toContain(labId);
+    const again = testLabSpec({ labId });
+    await engine.create(again);
+    await engine.start(labId);
+    expect((await runInLab(engine, labId, 'ls -A ~ | grep -v lost+found | wc -l')).output.trim()).toBe('0');
+  });
+
+  it('builds a lab image FROM the base and reports SUCCESS, or FAILURE with the log', async () => {
+    const image = 'localhost/learnbox-lab-test:built';
+    const log: string[] = [];
+    const started = Date.now();
+    const dockerfile = `FROM ${baseImageName()}\nUSER root\nRUN echo built > /etc/lab-marker\nUSER learner\n`;
+    expect(await engine.build(image, dockerfile, (line) => log.push(line))).toEqual({
+      status: 'SUCCESS',
+      image,
+    });
+    console.log(`labs: image build ${Date.now() - started} ms`);
+    expect(log.join('\n')).toContain('RUN echo built');
+    const labId = await startedLab(engine, { image });
+    expect((await runInLab(engine, labId, 'cat /etc/lab-marker')).output).toBe('built\n');
+
+    const failed = await engine.build(
+      'localhost/learnbox-lab-test:broken',
+      `FROM ${baseImageName()}\nRUN exit 7\n`,
+      () => {},
+    );
+    expect(failed.status).toBe('FAILURE');
+  });
+});
