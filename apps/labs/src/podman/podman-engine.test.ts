@@ -90,6 +90,12 @@ describe('podman lab engine', () => {
     expect((await runInLab(engine, labId, 'ls -A ~ | grep -v lost+found | wc -l')).output.trim()).toBe('0');
   });
 
+  it('gives a network only to a lab that declares egress', async () => {
+    const labId = await startedLab(engine, { egress: true });
+    const script = "tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' ' | sort | tr '\\n' ' '";
+    expect((await runInLab(engine, labId, script)).output).toBe('eth0 lo ');
+  });
+
   it('builds a lab image FROM the base and reports SUCCESS, or FAILURE with the log', async () => {
     const image = 'localhost/learnbox-lab-test:built';
     const log: string[] = [];
