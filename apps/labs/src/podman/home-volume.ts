@@ -26,7 +26,8 @@ export class HomeVolumes {
 
   async create(labId: string, bytes: number): Promise<string> {
     const file = this.imageFile(labId);
-    writeFileSync(file, '');
+    // 'wx': an existing home is a learner's work; creating over it must fail, never wipe it.
+    writeFileSync(file, '', { flag: 'wx' });
     truncateSync(file, bytes);
     const owner = `root_owner=${LAB_USER.uid}:${LAB_USER.gid}`;
     // -m 0: no blocks reserved for root, the learner gets the whole size.

@@ -78,6 +78,15 @@ describe('podman lab engine', () => {
     expect((await runInLab(engine, labId, 'cat ~/project/notes.txt')).output).toBe('my work\n');
   });
 
+  it('refuses to create a lab that exists, and leaves its home alone', async () => {
+    const spec = testLabSpec();
+    await engine.create(spec);
+    await engine.start(spec.labId);
+    await runInLab(engine, spec.labId, 'echo kept > ~/work.txt');
+    await expect(engine.create(spec)).rejects.toThrow(/already exists/);
+    expect((await runInLab(engine, spec.labId, 'cat ~/work.txt')).output).toBe('kept\n');
+  });
+
   it('lists its labs, and a removed lab is missing with its home gone', async () => {
     const labId = await startedLab(engine);
     expect(await engine.list()).toContainEqual({ labId, state: 'running' });

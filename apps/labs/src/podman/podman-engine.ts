@@ -53,6 +53,8 @@ export class PodmanLabEngine implements LabEngine {
   }
 
   async create(spec: LabSpec): Promise<LabStatus> {
+    if ((await this.inspect(spec.labId)).state !== 'missing')
+      throw new Error(`Lab ${spec.labId} already exists`);
     const home = await this.homes.create(spec.labId, spec.homeBytes);
     try {
       await this.docker.createContainer(containerSpec(spec, home));
@@ -71,7 +73,7 @@ export class PodmanLabEngine implements LabEngine {
 
   async stop(labId: string): Promise<LabStatus> {
     try {
-      // `sleep` under an init ignores nothing, so a short grace period is enough.
+      // The init passes SIGTERM on and `sleep` ends at once; 2 s is for terminals that ignore it.
       await this.container(labId).stop({ t: 2 });
     } catch (error) {
       if ((error as { statusCode?: number }).statusCode !== 304) throw error;
