@@ -59,5 +59,7 @@ async function stopService(child: ChildProcess): Promise<void> {
 }
 
 export function podmanInstalled(): boolean {
-  return ['/usr/bin/podman', '/usr/bin/runc', '/usr/bin/mmdebstrap'].every((path) => existsSync(path));
+  return ['/usr/bin/podman', '/usr/bin/runc', '/usr/bin/mmdebstrap', '/usr/sbin/mkfs.ext4'].every((path) =>
+    existsSync(path),
+  );
 }
