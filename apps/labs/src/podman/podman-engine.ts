@@ -55,11 +55,12 @@ export class PodmanLabEngine implements LabEngine {
   async create(spec: LabSpec): Promise<LabStatus> {
     if ((await this.inspect(spec.labId)).state !== 'missing')
       throw new Error(`Lab ${spec.labId} already exists`);
-    const home = await this.homes.create(spec.labId, spec.homeBytes);
     try {
+      const home = await this.homes.create(spec.labId, spec.homeBytes);
       await this.docker.createContainer(containerSpec(spec, home));
     } catch (error) {
-      await this.homes.remove(spec.labId);
+      // A home left without its container (EEXIST) is still someone's work: keep it.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await this.homes.remove(spec.labId);
       throw error;
     }
     return this.inspect(spec.labId);
