@@ -34,21 +34,21 @@ function screenUntil(terminal: LabTerminal, pattern: RegExp, timeoutMs = 10_000)
 describe('podman lab engine', () => {
   it('creates and starts a lab, then a PTY terminal echoes what is typed', async () => {
     const spec = testLabSpec();
-    const created = Date.now();
+    const created = performance.now();
     expect(await engine.create(spec)).toEqual({ labId: spec.labId, state: 'created' });
     expect(await engine.start(spec.labId)).toEqual({ labId: spec.labId, state: 'running' });
-    const createStartMs = Date.now() - created;
+    const createStartMs = performance.now() - created;
 
-    const opened = Date.now();
+    const opened = performance.now();
     const terminal = await engine.exec(spec.labId, { cmd: ['bash', '--norc', '-i'], cols: 80, rows: 24 });
     await screenUntil(terminal, /\$ $/);
-    const promptMs = Date.now() - opened;
-    const typed = Date.now();
+    const promptMs = performance.now() - opened;
+    const typed = performance.now();
     // Bash's bracketed-paste codes put \r (not \r\n) before the answer.
     const answer = screenUntil(terminal, /[\r\n]hello\r\n/);
     terminal.stream.write('echo hello\n');
     await answer;
-    const roundTripMs = Date.now() - typed;
+    const roundTripMs = performance.now() - typed;
 
     await terminal.resize(120, 40);
     const size = screenUntil(terminal, /[\r\n]40 120\r\n/);
@@ -58,8 +58,9 @@ describe('podman lab engine', () => {
     terminal.stream.write('exit 3\n');
     await new Promise((resolve) => terminal.stream.on('end', resolve));
     expect(await terminal.exitCode()).toBe(3);
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
     console.log(
-      `labs: create+start ${createStartMs} ms, exec to prompt ${promptMs} ms, echo ${roundTripMs} ms`,
+      `labs: create+start ${ms(createStartMs)}, exec to prompt ${ms(promptMs)}, echo ${ms(roundTripMs)}`,
     );
   });
 
@@ -108,13 +109,13 @@ describe('podman lab engine', () => {
   it('builds a lab image FROM the base and reports SUCCESS, or FAILURE with the log', async () => {
     const image = 'localhost/learnbox-lab-test:built';
     const log: string[] = [];
-    const started = Date.now();
+    const started = performance.now();
     const dockerfile = `FROM ${baseImageName()}\nUSER root\nRUN echo built > /etc/lab-marker\nUSER learner\n`;
     expect(await engine.build(image, dockerfile, (line) => log.push(line))).toEqual({
       status: 'SUCCESS',
       image,
     });
-    console.log(`labs: image build ${Date.now() - started} ms`);
+    console.log(`labs: image build ${Math.round(performance.now() - started)} ms`);
     expect(log.join('\n')).toContain('RUN echo built');
     const labId = await startedLab(engine, { image });
     expect((await runInLab(engine, labId, 'cat /etc/lab-marker')).output).toBe('built\n');
