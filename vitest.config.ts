@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // tests run in parallel with the others and can be filtered with --project.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/api', 'apps/runner', 'apps/web', 'tests'],
+    projects: ['packages/*', 'apps/api', 'apps/runner', 'apps/labs', 'apps/web', 'tests'],
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],

@@ -9,6 +9,7 @@ import {
   checkNodeVersion,
   ensureDebianPackages,
   ensureNodeModules,
+  LAB_PACKAGES,
   log,
   ROOT,
   SANDBOX_PACKAGES,
@@ -17,9 +18,11 @@ import {
 
 checkNodeVersion();
 ensureNodeModules();
-// HAProxy only for the PostgreSQL pass: its scale test runs api copies behind it.
+// HAProxy only for the PostgreSQL pass: its scale test runs api copies behind it. Podman and
+// friends before the unit run, which includes the labs' real-container and hostile suites.
 ensureDebianPackages([
   ...SANDBOX_PACKAGES,
+  ...LAB_PACKAGES,
   ...BROWSER_PACKAGES,
   ...(process.env.DATABASE_URL ? SCALE_PACKAGES : []),
 ]);

@@ -21,6 +21,7 @@ const ALLOWED: Record<Unit, Unit[]> = {
   'packages/db': [],
   'apps/api': ['packages/contracts', 'packages/domain', 'packages/db'],
   'apps/runner': ['packages/contracts', 'packages/domain'],
+  'apps/labs': ['packages/contracts', 'packages/domain'],
   'apps/web': ['packages/contracts', 'packages/domain'],
 };
 

@@ -269,7 +269,7 @@ describe('deploy: images', () => {
 
   it('copies every workspace manifest (npm checks the lockfile against all of them)', () => {
     const workspaces = ['packages/domain', 'packages/contracts', 'packages/db', 'apps/api'];
-    workspaces.push('apps/runner', 'apps/web', 'e2e');
+    workspaces.push('apps/runner', 'apps/labs', 'apps/web', 'e2e');
     for (const app of APPS) {
       for (const workspace of workspaces) {
         expect(DOCKERFILES[app], `${app} ${workspace}`).toContain(`COPY ${workspace}/package.json`);

@@ -14,6 +14,7 @@ export const UNITS = {
   'packages/db': '@learnbox/db',
   'apps/api': '@learnbox/api',
   'apps/runner': '@learnbox/runner',
+  'apps/labs': '@learnbox/labs',
   'apps/web': '@learnbox/web',
 } as const;
 export type Unit = keyof typeof UNITS;

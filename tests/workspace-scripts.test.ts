@@ -10,7 +10,7 @@ const EVERY_WORKSPACE = ['typecheck', 'lint', 'test'];
 
 describe('workspaces: the same scripts everywhere', () => {
   const workspaces = ['packages/domain', 'packages/contracts', 'packages/db'];
-  workspaces.push('apps/api', 'apps/runner', 'apps/web', 'e2e');
+  workspaces.push('apps/api', 'apps/runner', 'apps/labs', 'apps/web', 'e2e');
 
   it('lists every workspace the root declares', () => {
     const declared = readJson('package.json').workspaces as string[];

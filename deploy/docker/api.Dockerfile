@@ -19,6 +19,7 @@ COPY packages/contracts/package.json packages/contracts/
 COPY packages/db/package.json packages/db/
 COPY apps/api/package.json apps/api/
 COPY apps/runner/package.json apps/runner/
+COPY apps/labs/package.json apps/labs/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 

@@ -98,6 +98,19 @@ export const SANDBOX_PACKAGES = [
   { command: 'g++', pkg: 'g++', why: 'C++ programs' },
   { command: 'python3', pkg: 'python3', why: 'Python programs' },
 ];
+/**
+ * What the live host's labs need (apps/labs): podman on its Docker-compatible socket with the runc
+ * runtime (crun refuses this host kind's hybrid cgroups), mmdebstrap for the base image, uidmap
+ * for podman's user namespaces, catatonit as each lab's PID 1, mkfs.ext4 for the homes' quota.
+ */
+export const LAB_PACKAGES = [
+  { command: 'podman', pkg: 'podman', why: 'the lab containers' },
+  { command: 'runc', pkg: 'runc', why: "the labs' container runtime" },
+  { command: 'mmdebstrap', pkg: 'mmdebstrap', why: 'the lab base image' },
+  { command: 'newuidmap', pkg: 'uidmap', why: "podman's user namespaces" },
+  { file: '/usr/libexec/podman/catatonit', pkg: 'catatonit', why: "the labs' init" },
+  { file: '/usr/sbin/mkfs.ext4', pkg: 'e2fsprogs', why: "the labs' home quotas" },
+];
 /** The load balancer in front of two api and two runner copies (`npm run bench -- scale`, its test). */
 export const SCALE_PACKAGES = [{ command: 'haproxy', pkg: 'haproxy', why: 'the scale bench and test' }];
 export const BROWSER_PACKAGES = [{ command: 'chromium', pkg: 'chromium', why: 'end-to-end tests' }];

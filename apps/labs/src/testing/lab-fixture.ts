@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LabEngine, LabSpec } from '../engine/lab-engine';
+import { baseImageName } from '../images/base-image';
+import { PodmanLabEngine } from '../podman/podman-engine';
+
+/** A podman service of the test file's own (its own socket and homes), closed with everything it made. */
+export async function startTestEngine(): Promise<{ engine: PodmanLabEngine; close: () => Promise<void> }> {
+  const stateDir = mkdtempSync(join(tmpdir(), 'labs-test-'));
+  const engine = await PodmanLabEngine.start(stateDir);
+  const close = async () => {
+    for (const lab of await engine.list())
+      if (lab.labId.startsWith(RUN_PREFIX)) await engine.remove(lab.labId);
+    await engine.close();
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+  return { engine, close };
+}
+
+/** Lab ids of this run, so leftovers of a killed run never collide with the next one. */
+const RUN_PREFIX = `t${process.pid.toString(36)}`;
+let counter = 0;
+
+export function testLabSpec(overrides: Partial<LabSpec> = {}): LabSpec {
+  return {
+    labId: `${RUN_PREFIX}-${(counter++).toString(36)}`,
+    image: baseImageName(),
+    memoryBytes: 256 * 1024 * 1024,
+    cpus: 1,
+    pids: 64,
+    homeBytes: 32 * 1024 * 1024,
+    ...overrides,
+  };
+}
+
+export async function startedLab(engine: LabEngine, overrides: Partial<LabSpec> = {}): Promise<string> {
+  const spec = testLabSpec(overrides);
+  await engine.create(spec);
+  await engine.start(spec.labId);
+  return spec.labId;
+}
+
+/** Runs a bash script in a lab's terminal to its end; the PTY gives \r\n, normalised to \n. */
+export async function runInLab(
+  engine: LabEngine,
+  labId: string,
+  script: string,
+  timeoutMs = 20_000,
+): Promise<{ output: string; exitCode: number | undefined }> {
+  const terminal = await engine.exec(labId, { cmd: ['bash', '-c', script] });
+  let output = '';
+  terminal.stream.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no end after ${timeoutMs} ms; output so far: ${output}`)),
+      timeoutMs,
+    );
+    terminal.stream.on('end', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  return { output: output.replace(/\r\n/g, '\n'), exitCode: await terminal.exitCode() };
+}
