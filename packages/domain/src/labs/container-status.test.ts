@@ -8,6 +8,7 @@ import {
   isContainerFailureStatus,
   isLiveContainerStatus,
   LIVE_CONTAINER_STATUSES,
+  type LiveContainerStatus,
   nextContainerStatuses,
   transitionContainer,
 } from './container-status';
