@@ -14,6 +14,8 @@ import { userdataRoutes } from './userdata';
 export { ssoResultQuerySchema } from './auth';
 export { entitlementsReplySchema } from './content';
 export * from './define-route';
+/** Joins apiRoutes when the api serves it (see ./labs). */
+export { labsRoutes } from './labs';
 
 /** Every api route, by feature: one entry each, read by the api, its OpenAPI document and the web. */
 export const apiRoutes = {

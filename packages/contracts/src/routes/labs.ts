@@ -1,0 +1,158 @@
+import {
+  allocateAndroidBodySchema,
+  allocateAndroidParamsSchema,
+  allocateLabBodySchema,
+  allocateLabReplySchema,
+  labBuildLogQuerySchema,
+  labBuildLogReplySchema,
+  labBuildQuerySchema,
+  labBuildStatusReplySchema,
+  labInstanceParamsSchema,
+  labInstancesQuerySchema,
+  labInstancesReplySchema,
+  labInteractionReplySchema,
+  labLogInteractionBodySchema,
+  labStatusQuerySchema,
+  labStatusReplySchema,
+  labTestParamsSchema,
+  labTestResultsQuerySchema,
+  labTestResultsReplySchema,
+  labWorkParamsSchema,
+  liveInteractionsBodySchema,
+  rebuildLabImageBodySchema,
+  rebuildLabImageReplySchema,
+  runLabTestsBodySchema,
+  runLabTestsReplySchema,
+} from '../labs';
+import { defineRoute } from './define-route';
+
+const tags = ['labs'];
+const errors = [400, 401, 403, 404, 429, 503] as const;
+
+/**
+ * Cloud labs (spec section 7 "Live containers and tests", issue 13). The rebuild, build-status and
+ * build-log urls are the spec's "rebuild url" and "build status url", under /api/labs so they never
+ * meet the /api/instances/:instanceId routes. Network diagnostics (/edu-diagnose-network) are the
+ * live host's, not the api's.
+ *
+ * Not in apiRoutes yet: the api's route-table test requires every entry to be served, and the
+ * api's labs module registers these when it lands.
+ */
+export const labsRoutes = {
+  instances: defineRoute({
+    method: 'GET',
+    path: '/api/instances',
+    tags,
+    summary: "The signed-in user's open lab (one at a time); the client retries it 4 times",
+    query: labInstancesQuerySchema,
+    reply: labInstancesReplySchema,
+    errors,
+  }),
+  allocate: defineRoute({
+    method: 'POST',
+    path: '/api/instances/:authorId/:workId/allocate',
+    tags,
+    summary: 'Starts or resumes a lab container for the work',
+    params: labWorkParamsSchema,
+    body: allocateLabBodySchema,
+    reply: allocateLabReplySchema,
+    errors,
+  }),
+  allocateAndroid: defineRoute({
+    method: 'POST',
+    path: '/api/instances/:type/:authorId/:workId/allocate-android',
+    tags,
+    summary: 'Android emulators: refused with a sentence, none are offered on this host',
+    params: allocateAndroidParamsSchema,
+    body: allocateAndroidBodySchema,
+    errors: [400, 401, 429],
+  }),
+  imageStatus: defineRoute({
+    method: 'GET',
+    path: '/api/instances/:instanceId/image/status',
+    tags,
+    summary: "Whether the lab's image is pulled (PULLING, PULLED, PULL_FAILED)",
+    params: labInstanceParamsSchema,
+    query: labStatusQuerySchema,
+    reply: labStatusReplySchema,
+    errors,
+  }),
+  daemonStatus: defineRoute({
+    method: 'GET',
+    path: '/api/instances/:instanceId/int-daemon/status',
+    tags,
+    summary: "Whether the lab's container is up (WAITING_FOR_DAEMON, RUNNING, DAEMON_FAILED)",
+    params: labInstanceParamsSchema,
+    query: labStatusQuerySchema,
+    reply: labStatusReplySchema,
+    errors,
+  }),
+  runTests: defineRoute({
+    method: 'POST',
+    path: '/api/instances/:authorId/:workId/:pageId/:docId/run_tests',
+    tags,
+    summary: "Runs the lab's test runners in the learner's container",
+    params: labTestParamsSchema,
+    body: runLabTestsBodySchema,
+    reply: runLabTestsReplySchema,
+    errors,
+  }),
+  testResults: defineRoute({
+    method: 'GET',
+    path: '/api/instances/:authorId/:workId/:pageId/:docId/test-results',
+    tags,
+    summary: 'The results of a test attempt: live_test_status 101, 102 or 103, null while running',
+    params: labTestParamsSchema,
+    query: labTestResultsQuerySchema,
+    reply: labTestResultsReplySchema,
+    errors,
+  }),
+  logInteraction: defineRoute({
+    method: 'POST',
+    path: '/api/instances/log-interaction',
+    tags,
+    summary: 'Logs a lab widget interaction: timings and failures',
+    body: labLogInteractionBodySchema,
+    reply: labInteractionReplySchema,
+    errors: [400, 429],
+  }),
+  liveInteractions: defineRoute({
+    method: 'POST',
+    path: '/api/userdata/live/interactions',
+    tags,
+    summary: "Records the learner's interactions with a live widget",
+    body: liveInteractionsBodySchema,
+    reply: labInteractionReplySchema,
+    errors: [400, 401, 429],
+  }),
+  rebuildImage: defineRoute({
+    method: 'PUT',
+    path: '/api/labs/:authorId/:workId/image/rebuild',
+    tags,
+    summary: "Builds the lab's Dockerfile (optionally a new one) into a new image; answers its name",
+    params: labWorkParamsSchema,
+    body: rebuildLabImageBodySchema,
+    reply: rebuildLabImageReplySchema,
+    errors,
+  }),
+  buildStatus: defineRoute({
+    method: 'GET',
+    path: '/api/labs/:authorId/:workId/image/build-status',
+    tags,
+    summary: 'PENDING, SUCCESS or FAILURE; poll first after 1 s, then every 3 s, a 500 again after 3 s',
+    params: labWorkParamsSchema,
+    query: labBuildQuerySchema,
+    reply: labBuildStatusReplySchema,
+    errors,
+  }),
+  buildLog: defineRoute({
+    method: 'GET',
+    path: '/api/labs/:authorId/:workId/image/build-log',
+    tags,
+    summary: "A build's log from a line on, for the editor's live log",
+    params: labWorkParamsSchema,
+    query: labBuildLogQuerySchema,
+    reply: labBuildLogReplySchema,
+    errors,
+  }),
+};
