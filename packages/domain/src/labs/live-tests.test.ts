@@ -3,6 +3,7 @@ import {
   haveAllTestsPassed,
   interpretLiveTestStatus,
   LIVE_TEST_STATUS,
+  parseTestRunnerOutput,
   TEST_RESULT_POLLING,
   validateRunTestsArgs,
   validateTestResultsQuery,
@@ -61,5 +62,48 @@ describe('live tests (spec sections 4, 5, 8 and 9)', () => {
     [{ total_tests: 0, passed_tests: 0 }, false],
   ])('%j all passed: %s', (result, expected) => {
     expect(haveAllTestsPassed(result)).toBe(expected);
+  });
+});
+
+describe('test runner output (spec section 3)', () => {
+  it('reads the last JSON line, after the script output', () => {
+    const output = [
+      'running checks',
+      '{"note":"not a result"}',
+      '{"total_tests":2,"passed_tests":1,"failure_description":"b failed.","results":[{"name":"a","passed":true},{"name":"b","passed":false,"message":"expected 1"},{"bad":1},null]}',
+      '',
+    ].join('\n');
+    expect(parseTestRunnerOutput(output)).toEqual({
+      total_tests: 2,
+      passed_tests: 1,
+      failure_description: 'b failed.',
+      tests: [
+        { name: 'a', passed: true },
+        { name: 'b', passed: false, message: 'expected 1' },
+      ],
+    });
+  });
+
+  it('treats an empty failure description as none and missing results as no tests', () => {
+    expect(parseTestRunnerOutput('{"total_tests":1,"passed_tests":1,"failure_description":""}')).toEqual({
+      total_tests: 1,
+      passed_tests: 1,
+      failure_description: null,
+      tests: [],
+    });
+  });
+
+  it('reads a result without a failure description', () => {
+    expect(parseTestRunnerOutput('{"total_tests":0,"passed_tests":0}')?.failure_description).toBeNull();
+  });
+
+  it.each([
+    ['no JSON at all', 'Segmentation fault'],
+    ['broken JSON', '{"total_tests":'],
+    ['an array', '[1,2]'],
+    ['more passed than run', '{"total_tests":1,"passed_tests":2}'],
+    ['a negative count', '{"total_tests":-1,"passed_tests":0}'],
+  ])('is null for %s', (_name, output) => {
+    expect(parseTestRunnerOutput(output)).toBeNull();
   });
 });

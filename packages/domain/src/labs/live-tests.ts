@@ -73,3 +73,59 @@ export interface LiveTestResult {
 export function haveAllTestsPassed(result: LiveTestResult): boolean {
   return result.total_tests > 0 && result.passed_tests === result.total_tests;
 }
+
+/** One test of a run, as a test runner reports it. */
+export interface LiveTestCase {
+  name: string;
+  passed: boolean;
+  message?: string;
+}
+
+/**
+ * Reads a test runner's output (spec section 3 "Test runner": its testScript): the last line that
+ * is a JSON object with total_tests and passed_tests is the result, optionally with
+ * failure_description and per-test `results`. Anything before it is the script's own output.
+ * Null when no such line exists or its counts are impossible, which the caller reports as the
+ * errored status (103) rather than inventing a result.
+ */
+export function parseTestRunnerOutput(output: string): (LiveTestResult & { tests: LiveTestCase[] }) | null {
+  const lastFirst = output
+    .split('\n')
+    .map((line) => line.trim())
+    .reverse();
+  for (const line of lastFirst) {
+    const parsed = parseJsonObject(line);
+    if (!parsed) continue;
+    const { total_tests: total, passed_tests: passed } = parsed;
+    if (!isCount(total) || !isCount(passed) || passed > total) return null;
+    const failure = typeof parsed.failure_description === 'string' ? parsed.failure_description : '';
+    return {
+      total_tests: total,
+      passed_tests: passed,
+      failure_description: failure === '' ? null : failure,
+      tests: Array.isArray(parsed.results) ? parsed.results.flatMap(toTestCase) : [],
+    };
+  }
+  return null;
+}
+
+/** A line that starts with '{' and parses is a JSON object: the only JSON value written that way. */
+function parseJsonObject(line: string): Record<string, unknown> | null {
+  if (!line.startsWith('{')) return null;
+  try {
+    return JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+function toTestCase(entry: unknown): LiveTestCase[] {
+  if (!entry || typeof entry !== 'object') return [];
+  const { name, passed, message } = entry as Record<string, unknown>;
+  if (typeof name !== 'string' || typeof passed !== 'boolean') return [];
+  return [typeof message === 'string' ? { name, passed, message } : { name, passed }];
+}
