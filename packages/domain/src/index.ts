@@ -39,6 +39,7 @@ export * from './labs/docker-jobs';
 export * from './labs/env-vars';
 export * from './labs/image-build';
 export * from './labs/lab-allowance';
+export * from './labs/lab-host-status';
 export * from './labs/live-tests';
 export * from './labs/messages';
 export * from './labs/socket-status';

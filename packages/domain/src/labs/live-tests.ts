@@ -7,6 +7,12 @@ export const LIVE_TEST_STATUS = { COMPLETED: 101, TIMED_OUT: 102, ERRORED: 103 }
 /** Test-result polling: up to 150 retries every 2 seconds (spec section 9). */
 export const TEST_RESULT_POLLING = { MAX_RETRIES: 150, INTERVAL_MS: 2000 } as const;
 
+/**
+ * How long a lab's test runners may take before the run is 102 timed out: ours, well inside the
+ * 300 s the client polls, so the learner gets 'Max time-limit reached for Live Testing.' from us.
+ */
+export const LIVE_TEST_TIME_LIMIT_MS = 120_000;
+
 /** What a live_test_status means for the poller (spec section 4). */
 export type LiveTestOutcome =
   | { state: 'completed' }

@@ -28,4 +28,11 @@ export const LAB_MESSAGES = {
   LOGIN_REQUIRED: 'Please log in to start a cloud lab.',
   TEST_RESULTS_QUERY_REQUIRED: 'A document type and an attempt count are required to fetch test results.',
   ILLEGAL_TRANSITION: 'The lab cannot move to that state from where it is now.',
+  LAB_NOT_FOUND: 'This cloud lab does not exist or is not published.',
+  SESSION_NOT_FOUND: 'This lab session does not exist or has ended. Start the lab again.',
+  NOT_STARTED: 'Start the lab before running its tests.',
+  AUTHOR_ONLY: 'Only the author of this lab can rebuild its image.',
+  BUILD_NOT_FOUND: 'No build of this lab has that image name.',
+  HOST_DOWN:
+    'The cloud lab host could not be reached (external service failed). Please try again in a moment.',
 } as const;
