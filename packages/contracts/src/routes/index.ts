@@ -4,6 +4,7 @@ import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes, couponsRoutes, subscriptionsRoutes } from './checkout';
 import { codeRoutes } from './code';
 import { contentRoutes } from './content';
+import { labsRoutes } from './labs';
 import { organizationsRoutes } from './organizations';
 import { progressRoutes } from './progress';
 import { shotsRoutes } from './shots';
@@ -14,8 +15,6 @@ import { userdataRoutes } from './userdata';
 export { ssoResultQuerySchema } from './auth';
 export { entitlementsReplySchema } from './content';
 export * from './define-route';
-/** Joins apiRoutes when the api serves it (see ./labs). */
-export { labsRoutes } from './labs';
 
 /** Every api route, by feature: one entry each, read by the api, its OpenAPI document and the web. */
 export const apiRoutes = {
@@ -26,6 +25,7 @@ export const apiRoutes = {
   code: codeRoutes,
   content: contentRoutes,
   coupons: couponsRoutes,
+  labs: labsRoutes,
   organizations: organizationsRoutes,
   payments: paymentsRoutes,
   progress: progressRoutes,

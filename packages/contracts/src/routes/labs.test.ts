@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { labsRoutes } from './labs';
+import type { z } from 'zod';
+import { apiRoutes } from './index';
+
+const labsRoutes = apiRoutes.labs;
 
 /** The lab calls of spec section 7, as the table names them, with the spec's field names. */
 describe('labsRoutes', () => {

@@ -34,9 +34,6 @@ const errors = [400, 401, 403, 404, 429, 503] as const;
  * build-log urls are the spec's "rebuild url" and "build status url", under /api/labs so they never
  * meet the /api/instances/:instanceId routes. Network diagnostics (/edu-diagnose-network) are the
  * live host's, not the api's.
- *
- * Not in apiRoutes yet: the api's route-table test requires every entry to be served, and the
- * api's labs module registers these when it lands.
  */
 export const labsRoutes = {
   instances: defineRoute({

@@ -33,6 +33,8 @@ export const LAB_MESSAGES = {
   NOT_STARTED: 'Start the lab before running its tests.',
   AUTHOR_ONLY: 'Only the author of this lab can rebuild its image.',
   BUILD_NOT_FOUND: 'No build of this lab has that image name.',
+  ENV_MISSING: 'This lab needs a value for each of its required environment variables.',
+  TEST_RUN_NOT_FOUND: 'No test run of this lab has that attempt count.',
   HOST_DOWN:
     'The cloud lab host could not be reached (external service failed). Please try again in a moment.',
 } as const;
