@@ -1,3 +1,4 @@
+import { type EmailClaim, hasTrustedEmail } from '../auth/trusted-email';
 import type { LiveContainerStatus } from './container-status';
 
 /**
@@ -25,12 +26,11 @@ export function daemonStatusOf(image: HostImageState, container: HostContainerSt
   return 'DAEMON_FAILED';
 }
 
-/** Who may change a lab: its author, by verified address, or internal staff (issue 10's rule). */
+/** Who may change a lab: its author, by verified address (issue 10's trustedEmail), or internal staff. */
 export function canEditLab(
   lab: { authorEmail: string },
-  user: { email: string; emailVerified: boolean; isInternalStaff: boolean } | null,
+  user: (EmailClaim & { isInternalStaff: boolean }) | null,
 ): boolean {
   if (!user) return false;
-  if (user.isInternalStaff) return true;
-  return user.emailVerified && user.email.toLowerCase() === lab.authorEmail.toLowerCase();
+  return user.isInternalStaff || hasTrustedEmail(user, lab.authorEmail);
 }

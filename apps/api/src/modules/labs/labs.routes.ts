@@ -5,7 +5,6 @@ import type { AppInstance } from '../../platform/http/app-instance';
 import { requireUser } from '../../platform/http/current-user';
 import { registerRoute } from '../../platform/http/register-route';
 import { createHttpLabHost, type LabHost } from './lab-host';
-import { createLabsRepository } from './labs.repository';
 import { createLabsService, type LabPlanReader } from './labs.service';
 
 export type LabsConfig = Partial<Pick<ApiConfig, 'LABS_URL' | 'LABS_PUBLIC_URL'>>;
@@ -26,7 +25,7 @@ export function labsRoutes(config: LabsConfig, options: LabsModuleOptions = {}) 
   return async (app: AppInstance): Promise<void> => {
     const labsUrl = config.LABS_URL ?? DEFAULT_LABS_URL;
     const service = createLabsService({
-      repo: createLabsRepository(app.deps.db),
+      db: app.deps.db,
       host: options.host ?? createHttpLabHost(labsUrl),
       plans: options.plans ?? noSubscriptionReader,
       liveHostUrl: config.LABS_PUBLIC_URL ?? labsUrl,

@@ -10,6 +10,7 @@ import type {
   RunLabTestsBody,
   RunLabTestsReply,
 } from '@learnbox/contracts';
+import type { Database } from '@learnbox/db';
 import {
   canEditLab,
   DomainError,
@@ -31,12 +32,13 @@ import {
 } from '@learnbox/domain';
 import type { CurrentUser } from '../../platform/http/current-user';
 import type { LabHost } from './lab-host';
-import type {
-  LabInstanceRow,
-  LabRow,
-  LabsRepository,
-  NewLabInteraction,
-  TestAttemptKey,
+import {
+  createLabsRepository,
+  type LabInstanceRow,
+  type LabRow,
+  type LabsRepository,
+  type NewLabInteraction,
+  type TestAttemptKey,
 } from './labs.repository';
 
 /** Whether a user's plan counts as a subscription for labs (commerce's reader in app.ts). */
@@ -45,7 +47,7 @@ export interface LabPlanReader {
 }
 
 export interface LabsServiceDeps {
-  repo: LabsRepository;
+  db: Database;
   host: LabHost;
   plans: LabPlanReader;
   /** Where browsers reach the live host (allocate's live_host_url). */
@@ -58,7 +60,8 @@ type LabTestTarget = LabWork & { pageId: string; docId: string };
 
 /** Cloud labs (spec section 7 "Live containers and tests"): who gets a lab, its statuses, tests and builds. */
 export function createLabsService(deps: LabsServiceDeps) {
-  const { repo, host } = deps;
+  const { host } = deps;
+  const repo = createLabsRepository(deps.db);
   const now = deps.now ?? (() => new Date());
   /** Test runs finishing in the background; the module waits for them when the app closes. */
   const running = new Set<Promise<void>>();
