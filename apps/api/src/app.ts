@@ -23,6 +23,7 @@ import { contentRoutes } from './modules/content';
 import { entitlementsRoutes } from './modules/entitlements';
 import { featureFlagsRoutes } from './modules/feature-flags';
 import { healthRoutes } from './modules/health';
+import { type LabsModuleOptions, labsRoutes } from './modules/labs';
 import { registerDevMailboxRoutes } from './modules/mail';
 import {
   createOrganizationsContext,
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   accounts?: AccountsOverrides;
   /** The code module's runner client, plan reader and rate limits. */
   code?: CodeModuleOptions;
+  /** The labs module's live host, plan reader and clock (tests). */
+  labs?: LabsModuleOptions;
   /** The commerce module's payment processor and clock (tests). */
   billing?: CommerceOptions;
   /** Share-count limits of the shots module (tests). */
@@ -150,5 +153,7 @@ export async function buildApp(
   );
   // Premium and Premium Plus come from commerce unless a test brings its own reader.
   await app.register(codeRoutes(config, { plans: commercePlanReader(commerce), limiter, ...options.code }));
+  // Subscribers get full lab sessions, others the free taste: commerce's reader decides which.
+  await app.register(labsRoutes(config, { plans: commercePlanReader(commerce), ...options.labs }));
   return app;
 }

@@ -6,6 +6,8 @@ export * from './content';
 export * from './errors';
 export * from './feature-flags';
 export * from './health';
+export * from './lab-host';
+export * from './labs';
 export * from './organizations';
 export * from './progress';
 export * from './routes';

@@ -4,6 +4,7 @@ import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes, couponsRoutes, subscriptionsRoutes } from './checkout';
 import { codeRoutes } from './code';
 import { contentRoutes } from './content';
+import { labsRoutes } from './labs';
 import { organizationsRoutes } from './organizations';
 import { progressRoutes } from './progress';
 import { shotsRoutes } from './shots';
@@ -24,6 +25,7 @@ export const apiRoutes = {
   code: codeRoutes,
   content: contentRoutes,
   coupons: couponsRoutes,
+  labs: labsRoutes,
   organizations: organizationsRoutes,
   payments: paymentsRoutes,
   progress: progressRoutes,

@@ -3,6 +3,7 @@ import { seedBilling } from './billing.seed';
 import { seedContent } from './content/content.seed';
 import { seedDemoUsers } from './demo-users.seed';
 import { seedFeatureFlags } from './feature-flags.seed';
+import { seedLabs } from './labs/labs.seed';
 
 /**
  * Demo content for a new install. Every step is idempotent, so it runs on each start and
@@ -16,4 +17,6 @@ export async function seed(db: Database): Promise<void> {
   await seedContent(db);
   // After the content seed: the demo subscription matches its subscriber entitlement.
   await seedBilling(db);
+  // After the content seed: labs are authored by a content author.
+  await seedLabs(db);
 }

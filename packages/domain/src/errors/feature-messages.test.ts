@@ -4,6 +4,7 @@ import * as commerce from '../commerce/messages';
 import * as content from '../content/messages';
 import * as execution from '../execution/messages';
 import * as http from '../http/messages';
+import * as labs from '../labs/messages';
 import * as orgs from '../orgs/messages';
 import * as spec from './messages';
 
@@ -19,7 +20,7 @@ function sentences(modules: Record<string, Record<string, unknown>>): [string, s
   );
 }
 
-const FEATURES = { auth, commerce, content, execution, http, orgs };
+const FEATURES = { auth, commerce, content, execution, http, labs, orgs };
 
 describe('feature messages: the one place apps take their sentences from', () => {
   it.each(sentences(FEATURES))('%s is a trimmed sentence', (_name, text) => {
@@ -46,6 +47,8 @@ describe('feature messages: the one place apps take their sentences from', () =>
     expect(execution.CODE_MESSAGES.RUNNER_DOWN).toBe(
       'The code runner could not be reached (external service failed). Please try again in a moment.',
     );
+    expect(labs.LIVE_STATUS_MESSAGES.ALLOCATION_FAILED).toBe('Resources allocation failed!');
+    expect(labs.TERMINAL_MESSAGES.DISCONNECTED).toBe('Terminal Disconnected: Run again to reconnect.');
     expect(orgs.INVITATION_USED_MESSAGE).toBe(
       'This invitation was already used. Each invitation link works once.',
     );

@@ -66,6 +66,10 @@ const codeEnvShape = {
   RUNNER_PUBLIC_ORIGIN: origin.optional(),
   /** Share (0-100 %) of internal staff's runs sent to the test path with X-Use-Testbox (spec section 6). */
   EXECUTION_TESTBOX_TRAFFIC_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  /** Where the api reaches the cloud lab host (apps/labs, issue 13). */
+  LABS_URL: origin.default('http://127.0.0.1:4200'),
+  /** Where browsers reach the lab host for terminals and previews; LABS_URL when unset. */
+  LABS_PUBLIC_URL: origin.optional(),
 };
 
 /** Payments (issue 7): the built-in test processor unless STRIPE_SECRET_KEY is set. */

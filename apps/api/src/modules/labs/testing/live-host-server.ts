@@ -1,0 +1,81 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { LabHostStart, LabHostState, LabHostTestOutput } from '@learnbox/contracts';
+
+/**
+ * A live host for api tests: a real HTTP server speaking the protocol of
+ * packages/contracts/src/lab-host.ts, keeping its labs and builds in memory. Tests steer it
+ * (a failing start, the tests' output, the next build's log) and read what it was sent.
+ */
+export interface TestLiveHost {
+  url: string;
+  started: LabHostStart[];
+  /** Image and container state GET /labs/:id answers for a started lab. */
+  state: Pick<LabHostState, 'image' | 'state'>;
+  failStart: boolean;
+  testOutput: LabHostTestOutput;
+  /** Log of a build, handed out two lines per poll; SUCCESS after the last (or FAILURE). */
+  buildLog: string[];
+  buildResult: 'SUCCESS' | 'FAILURE';
+  builds: Map<string, { dockerfile: string }>;
+  close(): Promise<void>;
+}
+
+async function bodyOf(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined;
+}
+
+export async function startTestLiveHost(): Promise<TestLiveHost> {
+  const host: Omit<TestLiveHost, 'url' | 'close'> = {
+    started: [],
+    state: { image: 'present', state: 'running' },
+    failStart: false,
+    testOutput: { output: '', timed_out: false },
+    buildLog: [],
+    buildResult: 'SUCCESS',
+    builds: new Map(),
+  };
+  const server: Server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://host');
+    const send = (status: number, body?: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(body === undefined ? undefined : JSON.stringify(body));
+    };
+    const labMatch = /^\/labs\/([^/]+)(\/tests)?$/.exec(url.pathname);
+    const buildMatch = /^\/builds\/(.+)$/.exec(url.pathname);
+    if (request.method === 'POST' && url.pathname === '/labs') {
+      if (host.failStart) return send(500, { errorText: 'no room' });
+      const spec = (await bodyOf(request)) as LabHostStart;
+      host.started.push(spec);
+      return send(200, { lab_id: spec.lab_id, image: 'pulling', state: 'created' });
+    }
+    if (labMatch && request.method === 'GET')
+      return send(200, { lab_id: decodeURIComponent(labMatch[1] ?? ''), ...host.state });
+    if (labMatch?.[2] && request.method === 'POST') {
+      await bodyOf(request);
+      return send(200, host.testOutput);
+    }
+    if (request.method === 'POST' && url.pathname === '/builds') {
+      const build = (await bodyOf(request)) as { image: string; dockerfile: string };
+      host.builds.set(build.image, { dockerfile: build.dockerfile });
+      return send(202, {});
+    }
+    if (buildMatch && request.method === 'GET') {
+      const from = Number(url.searchParams.get('from') ?? 0);
+      const lines = host.buildLog.slice(from, from + 2);
+      const done = from + lines.length >= host.buildLog.length;
+      return send(200, { status: done ? host.buildResult : 'PENDING', lines });
+    }
+    send(404, { errorText: 'not found' });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(host, {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}

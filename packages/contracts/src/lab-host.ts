@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * What the api and the live host (apps/labs) say to each other: the api decides who gets a lab
+ * and records it; the host owns containers, images, terminals and previews. The host answers its
+ * errors as { errorText } like every app of ours.
+ *
+ * - POST /labs                  labHostStartSchema -> labHostStateSchema
+ * - GET /labs/:labId            -> labHostStateSchema
+ * - DELETE /labs/:labId         stops the container, keeps its home volume -> 204
+ * - POST /labs/:labId/tests     labHostTestsSchema -> labHostTestOutputSchema
+ * - POST /builds                labHostBuildSchema -> 202
+ * - GET /builds/:image?from=    -> labHostBuildProgressSchema
+ */
+
+/** The container of one learner's lab: `lab_id` is the api's instance key (user and work). */
+export const labHostStartSchema = z.object({
+  lab_id: z.string().min(1),
+  /** The image to run; the host builds it from `dockerfile` when it does not have it (the "pull"). */
+  image: z.string().min(1),
+  dockerfile: z.string().min(1),
+  /** The learner's home, kept across sessions and host restarts. */
+  home_volume: z.string().min(1),
+  memory_mb: z.number().int().positive(),
+  app_port: z.number().int().positive().nullable(),
+  env: z.record(z.string(), z.string()),
+  capabilities: z.array(z.string()),
+  egress_allow_list: z.array(z.string()),
+  /** The secret the browser shows the host (allocate_auth) to open terminals and the preview. */
+  auth: z.string().min(16),
+  /** When the host stops the container on its own (the session's end). */
+  expires_at: z.string(),
+});
+export type LabHostStart = z.infer<typeof labHostStartSchema>;
+
+export const labHostStateSchema = z.object({
+  lab_id: z.string(),
+  image: z.enum(['present', 'pulling', 'failed']),
+  state: z.enum(['created', 'running', 'stopped', 'missing']),
+});
+export type LabHostState = z.infer<typeof labHostStateSchema>;
+
+export const labHostTestsSchema = z.object({
+  runners: z.array(z.object({ id: z.string(), name: z.string(), script: z.string() })).min(1),
+  timeout_ms: z.number().int().positive(),
+});
+export type LabHostTests = z.infer<typeof labHostTestsSchema>;
+
+/** The runners' combined output; the last JSON line is the result (domain parseTestRunnerOutput). */
+export const labHostTestOutputSchema = z.object({
+  output: z.string(),
+  timed_out: z.boolean(),
+});
+export type LabHostTestOutput = z.infer<typeof labHostTestOutputSchema>;
+
+export const labHostBuildSchema = z.object({ image: z.string().min(1), dockerfile: z.string().min(1) });
+export type LabHostBuild = z.infer<typeof labHostBuildSchema>;
+
+export const labHostBuildProgressSchema = z.object({
+  status: z.enum(['PENDING', 'SUCCESS', 'FAILURE']),
+  /** Log lines from `from` on. */
+  lines: z.array(z.string()),
+});
+export type LabHostBuildProgress = z.infer<typeof labHostBuildProgressSchema>;
