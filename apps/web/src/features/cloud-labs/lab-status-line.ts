@@ -1,0 +1,43 @@
+import {
+  getLiveStatusMessage,
+  getTerminalMessage,
+  type LiveContainerStatus,
+  type SocketStatus,
+} from '@learnbox/domain';
+
+/**
+ * The lab page's status line: the spec's sentence for a failed container status (section 8 "Live
+ * status messages") or a dropped terminal ("Terminal messages"), else where the start has got to.
+ * The progress wording is ours; the spec names the states only.
+ */
+export interface StatusLine {
+  text: string;
+  tone: 'progress' | 'ready' | 'error';
+}
+
+const PROGRESS_TEXT: Partial<Record<LiveContainerStatus, string>> = {
+  CONTAINER_OFFLINE: 'The lab is not running. Start it to get a terminal.',
+  ALLOCATING: 'Finding a machine for your lab…',
+  ALLOCATED: 'Machine found, preparing your lab…',
+  PULLING: 'Preparing the lab image…',
+  PULLED: 'Image ready, starting your lab…',
+  WAITING_FOR_DAEMON: 'Starting your lab…',
+  UPDATING: 'Updating the app with your code…',
+  UPDATED: 'Your code is in the app.',
+};
+
+export function labStatusLine(
+  container: LiveContainerStatus,
+  socket: SocketStatus | null,
+  error: string | null = null,
+): StatusLine {
+  if (error) return { text: error, tone: 'error' };
+  const failed = getLiveStatusMessage(container);
+  if (failed) return { text: failed, tone: 'error' };
+  if (container !== 'RUNNING') return { text: PROGRESS_TEXT[container] ?? container, tone: 'progress' };
+  const dropped = socket ? getTerminalMessage(socket) : undefined;
+  if (dropped) return { text: dropped, tone: 'error' };
+  return socket === 'connected'
+    ? { text: 'Your lab is running.', tone: 'ready' }
+    : { text: 'Your lab is running. Connecting the terminal…', tone: 'progress' };
+}
