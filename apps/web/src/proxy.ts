@@ -19,6 +19,7 @@ export function proxy(request: NextRequest) {
   const policy = pageContentSecurityPolicy({
     nonce,
     runnerOrigin: env.runnerPublicOrigin,
+    labsOrigin: env.labsPublicOrigin,
     https: env.publicWebOrigin.startsWith('https:'),
     development: process.env.NODE_ENV === 'development',
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_API_ORIGIN,
   DEFAULT_HOST,
+  DEFAULT_LABS_URL,
   DEFAULT_PUBLIC_WEB_ORIGIN,
   DEFAULT_RUNNER_ORIGIN,
   parseWebEnv,
@@ -19,6 +20,7 @@ describe('parseWebEnv', () => {
       internalProxySecret: null,
       publicWebOrigin: DEFAULT_PUBLIC_WEB_ORIGIN,
       runnerPublicOrigin: DEFAULT_RUNNER_ORIGIN,
+      labsPublicOrigin: DEFAULT_LABS_URL,
     });
     expect(DEFAULT_API_ORIGIN).toBe('http://127.0.0.1:4000');
     expect(DEFAULT_HOST).toBe('127.0.0.1');
@@ -55,6 +57,11 @@ describe('parseWebEnv', () => {
         RUNNER_PUBLIC_ORIGIN: 'https://run.learnbox.example',
       }).runnerPublicOrigin,
     ).toBe('https://run.learnbox.example');
+    expect(parseWebEnv({ LABS_URL: 'http://labs:4200/' }).labsPublicOrigin).toBe('http://labs:4200');
+    expect(
+      parseWebEnv({ LABS_URL: 'http://labs:4200', LABS_PUBLIC_URL: 'https://labs.learnbox.example/x' })
+        .labsPublicOrigin,
+    ).toBe('https://labs.learnbox.example');
   });
 
   it.each([

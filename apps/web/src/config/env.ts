@@ -24,6 +24,8 @@ export interface WebEnv {
   publicWebOrigin: string;
   /** Where browsers call the runner (the api hands out the same origin): the page policy's connect-src. */
   runnerPublicOrigin: string;
+  /** Where browsers open lab terminals (the api's live_host_url): the page policy's connect-src. */
+  labsPublicOrigin: string;
 }
 
 /** Where server.mjs listens when HOST is unset: this machine only. */
@@ -32,6 +34,7 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:4000';
 export const DEFAULT_PUBLIC_WEB_ORIGIN = 'http://localhost:3000';
 export const DEFAULT_RUNNER_ORIGIN = 'http://127.0.0.1:4100';
+export const DEFAULT_LABS_URL = 'http://127.0.0.1:4200';
 
 /** A trimmed value, or undefined when unset or blank (so the default applies). */
 const text = z.preprocess(
@@ -62,6 +65,8 @@ const webEnvSchema = z.object({
   PUBLIC_WEB_ORIGIN: httpUrl,
   RUNNER_ORIGIN: httpUrl,
   RUNNER_PUBLIC_ORIGIN: httpUrl,
+  LABS_URL: httpUrl,
+  LABS_PUBLIC_URL: httpUrl,
 });
 
 /** Every variable the web reads, itself or through Next.js (deploy files may set only these). */
@@ -72,6 +77,8 @@ export function parseWebEnv(env: Record<string, string | undefined>): WebEnv {
   const e = parseEnv('web', webEnvSchema, env);
   // The same fallback as the api's: RUNNER_PUBLIC_ORIGIN, else RUNNER_ORIGIN.
   const runnerOrigin = new URL(e.RUNNER_ORIGIN ?? DEFAULT_RUNNER_ORIGIN).origin;
+  // Likewise the api's live_host_url: LABS_PUBLIC_URL, else LABS_URL.
+  const labsOrigin = new URL(e.LABS_PUBLIC_URL ?? e.LABS_URL ?? DEFAULT_LABS_URL).origin;
   return {
     apiOrigin: (e.API_ORIGIN ?? DEFAULT_API_ORIGIN).replace(/\/+$/, ''),
     botGuard: e.BOT_GUARD !== 'off',
@@ -80,6 +87,7 @@ export function parseWebEnv(env: Record<string, string | undefined>): WebEnv {
     internalProxySecret: e.INTERNAL_PROXY_SECRET ?? null,
     publicWebOrigin: new URL(e.PUBLIC_WEB_ORIGIN ?? DEFAULT_PUBLIC_WEB_ORIGIN).origin,
     runnerPublicOrigin: e.RUNNER_PUBLIC_ORIGIN ? new URL(e.RUNNER_PUBLIC_ORIGIN).origin : runnerOrigin,
+    labsPublicOrigin: labsOrigin,
   };
 }
 

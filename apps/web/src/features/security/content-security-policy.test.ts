@@ -47,6 +47,18 @@ describe('page Content-Security-Policy', () => {
     );
   });
 
+  it('lets lab terminals open WebSockets to the live host', () => {
+    const withLabs = pageContentSecurityPolicy({
+      nonce: 'n',
+      runnerOrigin: 'https://run.learnbox.example',
+      labsOrigin: 'https://labs.learnbox.example',
+      https: true,
+    });
+    expect(directives(withLabs).get('connect-src')).toEqual(
+      expect.arrayContaining(['https://labs.learnbox.example', 'wss://labs.learnbox.example']),
+    );
+  });
+
   it('upgrades plain-http requests only on an https site', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
     const plain = pageContentSecurityPolicy({

@@ -21,6 +21,8 @@ export interface PagePolicyOptions {
   nonce: string;
   /** Where browsers call the runner directly (premium runs, the diagnostics probe). */
   runnerOrigin: string;
+  /** The live host: lab terminals are WebSockets to it (absent: no lab host is reachable). */
+  labsOrigin?: string;
   /** The site is served over https: plain-http subresources are upgraded. */
   https: boolean;
   /** `next dev` needs eval for its debugging aids; production never does. */
@@ -52,6 +54,7 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
     'connect-src': [
       "'self'",
       options.runnerOrigin,
+      ...(options.labsOrigin ? [options.labsOrigin, webSocketOrigin(options.labsOrigin)] : []),
       ...STRIPE_CONNECT,
       ...(options.development ? ['ws:'] : []),
     ],
@@ -64,6 +67,11 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
     'frame-ancestors': ["'self'"],
     ...(options.https ? { 'upgrade-insecure-requests': [] } : {}),
   });
+}
+
+/** The ws(s) twin of an http(s) origin: older browsers do not let http sources cover WebSockets. */
+function webSocketOrigin(origin: string): string {
+  return origin.replace(/^http/, 'ws');
 }
 
 /** 16 random bytes, base64: unguessable, and fresh for every response. */
