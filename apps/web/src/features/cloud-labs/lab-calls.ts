@@ -53,8 +53,44 @@ function failure(status: LiveContainerStatus): AllocateProgress {
   return { state: 'failed', status, message: getLiveStatusMessage(status) ?? status };
 }
 
-/** Allocates (or resumes) the lab and waits for its container; `isCancelled` stops the polling. */
+/**
+ * Allocates (or resumes) the lab and waits for its container; `isCancelled` stops the polling.
+ * How it ended and how long it took go to log-interaction (spec section 7), without waiting.
+ */
 export async function allocateLab(
+  work: LabWork,
+  report: (progress: AllocateProgress) => void,
+  isCancelled: () => boolean,
+): Promise<void> {
+  const startedAt = performance.now();
+  let requestId: string | null = null;
+  await allocateAndWait(
+    work,
+    (progress) => {
+      report(progress);
+      if (progress.state === 'ready') requestId = progress.lab.request_id;
+      if (progress.state === 'status') return;
+      void api.call(apiRefs.labs.logInteraction, {
+        body: {
+          request_id: requestId,
+          author_id: work.authorId,
+          work_id: work.workId,
+          work_type: 'cloudlab',
+          performance_report: {
+            allocate_ms: Math.round(performance.now() - startedAt),
+            outcome: progress.state,
+            ...(progress.state === 'failed'
+              ? { status: progress.status ?? null, message: progress.message }
+              : {}),
+          },
+        },
+      });
+    },
+    isCancelled,
+  );
+}
+
+async function allocateAndWait(
   work: LabWork,
   report: (progress: AllocateProgress) => void,
   isCancelled: () => boolean,
