@@ -38,3 +38,15 @@ export const LAB_MESSAGES = {
   HOST_DOWN:
     'The cloud lab host could not be reached (external service failed). Please try again in a moment.',
 } as const;
+
+/** Where a starting lab has got to, for the lab page's status line (ours: the spec names the states only). */
+export const LAB_PROGRESS_MESSAGES = {
+  CONTAINER_OFFLINE: 'The lab is not running. Start it to get a terminal.',
+  ALLOCATING: 'Finding a machine for your lab…',
+  ALLOCATED: 'Machine found, preparing your lab…',
+  PULLING: 'Preparing the lab image…',
+  PULLED: 'Image ready, starting your lab…',
+  WAITING_FOR_DAEMON: 'Starting your lab…',
+  UPDATING: 'Updating the app with your code…',
+  UPDATED: 'Your code is in the app.',
+} as const;

@@ -1,6 +1,7 @@
 import {
   getLiveStatusMessage,
   getTerminalMessage,
+  LAB_PROGRESS_MESSAGES,
   type LiveContainerStatus,
   type SocketStatus,
 } from '@learnbox/domain';
@@ -15,17 +16,6 @@ export interface StatusLine {
   tone: 'progress' | 'ready' | 'error';
 }
 
-const PROGRESS_TEXT: Partial<Record<LiveContainerStatus, string>> = {
-  CONTAINER_OFFLINE: 'The lab is not running. Start it to get a terminal.',
-  ALLOCATING: 'Finding a machine for your lab…',
-  ALLOCATED: 'Machine found, preparing your lab…',
-  PULLING: 'Preparing the lab image…',
-  PULLED: 'Image ready, starting your lab…',
-  WAITING_FOR_DAEMON: 'Starting your lab…',
-  UPDATING: 'Updating the app with your code…',
-  UPDATED: 'Your code is in the app.',
-};
-
 export function labStatusLine(
   container: LiveContainerStatus,
   socket: SocketStatus | null,
@@ -34,7 +24,11 @@ export function labStatusLine(
   if (error) return { text: error, tone: 'error' };
   const failed = getLiveStatusMessage(container);
   if (failed) return { text: failed, tone: 'error' };
-  if (container !== 'RUNNING') return { text: PROGRESS_TEXT[container] ?? container, tone: 'progress' };
+  if (container !== 'RUNNING')
+    return {
+      text: (LAB_PROGRESS_MESSAGES as Partial<Record<LiveContainerStatus, string>>)[container] ?? container,
+      tone: 'progress',
+    };
   const dropped = socket ? getTerminalMessage(socket) : undefined;
   if (dropped) return { text: dropped, tone: 'error' };
   return socket === 'connected'
