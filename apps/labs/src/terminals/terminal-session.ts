@@ -22,7 +22,7 @@ export class TerminalSession {
 
   constructor(
     readonly terminal: LabTerminal,
-    private readonly onEnd: () => void,
+    onEnd: () => void,
   ) {
     terminal.stream.on('data', (chunk: Buffer) => this.output(chunk));
     const end = () => {
