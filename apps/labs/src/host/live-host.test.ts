@@ -150,7 +150,7 @@ describe('live host protocol', () => {
 
   const first = labStart({
     image: BUILT_IMAGE,
-    dockerfile: `FROM ${baseImageName()}\nRUN echo built-by-the-host > /etc/lab-marker\n`,
+    dockerfile: `FROM ${baseImageName()}\nUSER root\nRUN echo built-by-the-host > /etc/lab-marker\nUSER learner\n`,
   });
 
   it('builds a missing image, then runs the lab with its home; tests run inside', async () => {
@@ -244,7 +244,7 @@ describe('terminal WebSocket', () => {
     terminal.socket.send(JSON.stringify({ type: 'resize', cols: 120, rows: 40 }));
     const typed = performance.now();
     terminal.type('echo hel""lo; export KEPT=still-here\r');
-    await terminal.until(/\r\nhello\r\n/);
+    await terminal.until(/\rhello\r\n/);
     console.log(`labs: keystrokes -> echo over the WebSocket in ${Math.round(performance.now() - typed)} ms`);
     terminal.type('stty size\r');
     await terminal.until(/40 120/);
@@ -253,15 +253,15 @@ describe('terminal WebSocket', () => {
     const again = openTerminal(lab.lab_id, lab.auth);
     await again.opened;
     // The replay comes first: the earlier screen, before anything new is typed.
-    await again.until(/\r\nhello\r\n[\s\S]*40 120/);
+    await again.until(/\rhello\r\n[\s\S]*40 120/);
     again.type('echo "$KEPT"\r');
-    await again.until(/\r\nstill-here\r\n/);
+    await again.until(/\rstill-here\r\n/);
 
     // A second terminal of the same lab is a shell of its own.
     const other = openTerminal(lab.lab_id, lab.auth, 1);
     await other.opened;
     other.socket.send(JSON.stringify({ type: 'input', data: 'echo "[$KEPT]"\r' }));
-    await other.until(/\r\n\[\]\r\n/);
+    await other.until(/\r\[\]\r\n/);
     again.socket.close();
     other.socket.close();
   });
