@@ -242,10 +242,20 @@ describe('terminal WebSocket', () => {
     const terminal = openTerminal(lab.lab_id, lab.auth);
     await terminal.opened;
     terminal.socket.send(JSON.stringify({ type: 'resize', cols: 120, rows: 40 }));
+    await terminal.until(/\$ $/);
+    const keystroke = performance.now();
+    terminal.type('#');
+    await terminal.until(/\$ #$/);
+    console.log(
+      `labs: one keystroke -> its echo over the WebSocket in ${(performance.now() - keystroke).toFixed(1)} ms`,
+    );
+    terminal.type('\u0015'); // ^U: the line is empty again
     const typed = performance.now();
     terminal.type('echo hel""lo; export KEPT=still-here\r');
     await terminal.until(/\rhello\r\n/);
-    console.log(`labs: keystrokes -> echo over the WebSocket in ${Math.round(performance.now() - typed)} ms`);
+    console.log(
+      `labs: a command typed -> its output over the WebSocket in ${Math.round(performance.now() - typed)} ms`,
+    );
     terminal.type('stty size\r');
     await terminal.until(/40 120/);
     terminal.socket.close();

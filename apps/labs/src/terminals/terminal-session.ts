@@ -19,6 +19,9 @@ export class TerminalSession {
   private replayBytes = 0;
   private viewer: TerminalViewer | undefined;
   private ended = false;
+  /** A size asked for before the shell's first output: podman may drop a resize that early. */
+  private earlySize: { cols: number; rows: number } | undefined;
+  private started = false;
 
   constructor(
     readonly terminal: LabTerminal,
@@ -42,6 +45,11 @@ export class TerminalSession {
   }
 
   private output(chunk: Buffer): void {
+    if (!this.started) {
+      this.started = true;
+      const size = this.earlySize;
+      if (size) void this.terminal.resize(size.cols, size.rows).catch(() => {});
+    }
     this.replay.push(chunk);
     this.replayBytes += chunk.length;
     while (this.replayBytes - (this.replay[0]?.length ?? 0) >= REPLAY_BYTES) {
@@ -67,6 +75,7 @@ export class TerminalSession {
   }
 
   resize(cols: number, rows: number): Promise<void> {
+    if (!this.started) this.earlySize = { cols, rows };
     return this.terminal.resize(cols, rows);
   }
 
