@@ -175,9 +175,13 @@ export class LiveHost {
       const session = await existing.catch(() => undefined);
       if (session && !session.isEnded) return session;
     }
-    const created = this.engine
-      .exec(labId, { cmd: ['bash', '-l'], ...(size ?? {}) })
-      .then((terminal) => new TerminalSession(terminal, () => lab.terminals.delete(n)));
+    const created = this.engine.exec(labId, { cmd: ['bash', '-l'], ...(size ?? {}) }).then(
+      (terminal) =>
+        new TerminalSession(terminal, () => {
+          // Only this shell's own slot: a newer shell of the same number may have replaced it.
+          if (lab.terminals.get(n) === created) lab.terminals.delete(n);
+        }),
+    );
     lab.terminals.set(n, created);
     return created;
   }
