@@ -1,11 +1,13 @@
 import { join } from 'node:path';
 import { LAB_HOST_SECRET_HEADER, type LabHostStart, labHostStateSchema } from '@learnbox/contracts';
+import { LAB_BASE_IMAGE } from '@learnbox/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildLabsApp } from '../app';
 import type { LabsConfig } from '../config/env';
 import { baseImageName } from '../images/base-image';
+import { prepareLabBase } from '../images/lab-base';
 import { HomeVolumes } from '../podman/home-volume';
 import { runCommand } from '../podman/host-command';
 import type { PodmanLabEngine } from '../podman/podman-engine';
@@ -41,7 +43,8 @@ const config: LabsConfig = {
 
 beforeAll(async () => {
   ({ engine, stateDir, close: closeEngine } = await startTestEngine());
-  app = await buildLabsApp(config, { engine, baseImage: Promise.resolve() });
+  // The real start-up path: the base (already built by global-setup) tagged as LAB_BASE_IMAGE.
+  app = await buildLabsApp(config, { engine, baseImage: prepareLabBase(stateDir, () => {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -150,7 +153,8 @@ describe('live host protocol', () => {
 
   const first = labStart({
     image: BUILT_IMAGE,
-    dockerfile: `FROM ${baseImageName()}\nUSER root\nRUN echo built-by-the-host > /etc/lab-marker\nUSER learner\n`,
+    // As the seeded labs' Dockerfiles: FROM the shared name, root until their own USER line.
+    dockerfile: `FROM ${LAB_BASE_IMAGE}\nRUN echo built-by-the-host > /etc/lab-marker\nUSER learner\n`,
   });
 
   it('builds a missing image, then runs the lab with its home; tests run inside', async () => {
