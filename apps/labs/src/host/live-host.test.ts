@@ -219,6 +219,14 @@ describe('live host protocol', () => {
     await call('DELETE', `/labs/${second.lab_id}`);
   });
 
+  it('stops a lab by itself at expires_at', async () => {
+    const lab = labStart({ expires_at: new Date(Date.now() + 1500).toISOString() });
+    expect(await (await call('POST', '/labs', lab)).json()).toMatchObject({ state: 'running' });
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await (await call('GET', `/labs/${lab.lab_id}`)).json()).toMatchObject({ state: 'stopped' });
+    expect((await engine.inspect(lab.lab_id)).state).toBe('missing');
+  });
+
   it('answers unknown labs and builds with an errorText', async () => {
     const tests = await call('POST', '/labs/nobody/tests', {
       runners: [{ id: 'a', name: 'x', script: 'true' }],
