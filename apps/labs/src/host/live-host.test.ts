@@ -74,6 +74,7 @@ function call(method: string, path: string, body?: unknown, secret = SECRET) {
 /** The fields this suite reads from the host's answers. */
 interface Answer {
   errorText: string;
+  lines: string[];
   output: string;
   timed_out: boolean;
   status: string;
@@ -217,6 +218,18 @@ describe('live host protocol', () => {
     );
     expect(output.output).toBe('kept-across-sessions\n');
     await call('DELETE', `/labs/${second.lab_id}`);
+  });
+
+  it('reports a Dockerfile that does not build as a failed image, with its log', async () => {
+    const broken = labStart({
+      image: `localhost/learnbox-labhost-broken:${RUN_PREFIX}`,
+      dockerfile: `FROM ${LAB_BASE_IMAGE}\nRUN echo about-to-fail && exit 7\n`,
+    });
+    expect(await (await call('POST', '/labs', broken)).json()).toMatchObject({ image: 'pulling' });
+    expect(await untilRunning(broken.lab_id)).toMatchObject({ image: 'failed' });
+    const progress = await answerOf(await call('GET', `/builds/${encodeURIComponent(broken.image)}?from=0`));
+    expect(progress.status).toBe('FAILURE');
+    expect(JSON.stringify(progress)).toContain('about-to-fail');
   });
 
   it('stops a lab by itself at expires_at', async () => {

@@ -25,6 +25,8 @@ interface Lab {
   image: LabHostState['image'];
   /** Set once the host stopped the lab (DELETE or its expiry); the container is gone, the home kept. */
   stopped: boolean;
+  /** Set when its container could not be created or started: the lab reads as stopped (failed). */
+  failed: boolean;
   expiry: NodeJS.Timeout | undefined;
   terminals: Map<number, Promise<TerminalSession>>;
 }
@@ -55,19 +57,36 @@ export class LiveHost {
   async start(start: LabHostStart): Promise<LabHostState> {
     const known = this.labs.get(start.lab_id);
     if (known && !known.stopped) return this.state(start.lab_id);
-    const lab: Lab = { start, image: 'pulling', stopped: false, expiry: undefined, terminals: new Map() };
+    const lab: Lab = {
+      start,
+      image: 'pulling',
+      stopped: false,
+      failed: false,
+      expiry: undefined,
+      terminals: new Map(),
+    };
     this.labs.set(start.lab_id, lab);
     this.scheduleExpiry(lab);
     if (!this.builds.isBuilding(start.image) && (await this.engine.imageExists(start.image))) {
       lab.image = 'present';
-      await this.run(lab);
+      try {
+        await this.run(lab);
+      } catch (error) {
+        // Forgotten, so the api's next start of the same lab tries again from scratch.
+        clearTimeout(lab.expiry);
+        this.labs.delete(start.lab_id);
+        throw new LabHostError(`Lab ${start.lab_id} could not start: ${(error as Error).message}`, 500);
+      }
       return this.state(start.lab_id);
     }
     // The image comes first (minutes): the api polls GET /labs/:labId meanwhile.
     void this.builds.ensure(start.image, start.dockerfile).then(async (built) => {
       lab.image = built ? 'present' : 'failed';
-      if (built && !lab.stopped)
-        await this.run(lab).catch((error) => this.log(`lab ${start.lab_id}: ${error}`));
+      if (!built || lab.stopped) return;
+      await this.run(lab).catch((error) => {
+        lab.failed = true;
+        this.log(`lab ${start.lab_id} could not start: ${(error as Error).message}`);
+      });
     });
     return this.state(start.lab_id);
   }
@@ -109,7 +128,7 @@ export class LiveHost {
       const status = await this.engine.inspect(labId);
       return { lab_id: labId, image: 'present', state: status.state };
     }
-    if (lab.stopped) return { lab_id: labId, image: lab.image, state: 'stopped' };
+    if (lab.stopped || lab.failed) return { lab_id: labId, image: lab.image, state: 'stopped' };
     if (lab.image !== 'present') return { lab_id: labId, image: lab.image, state: 'created' };
     const status = await this.engine.inspect(labId);
     return { lab_id: labId, image: lab.image, state: status.state === 'missing' ? 'created' : status.state };
@@ -133,7 +152,7 @@ export class LiveHost {
     let output = '';
     for (const runner of tests.runners) {
       const left = deadline - Date.now();
-      if (left <= 0) return { output, timed_out: true };
+      if (left <= 0) return { output: output.replace(/\r\n/g, '\n'), timed_out: true };
       const terminal = await this.engine.exec(labId, { cmd: ['bash', '-lc', runner.script] });
       const ended = await new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => resolve(false), left);
