@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: installs what is missing, builds, and runs web, api and runner together on
-// embedded defaults (PGlite under .data/, demo content, mail outbox). Ctrl-C stops all three.
+// embedded defaults (PGlite under .data/, demo content, mail outbox), and the live host of the
+// cloud labs when this machine can run it (root, podman). Ctrl-C stops them all.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadOrCreateSecrets } from './lib/secrets.mjs';
 import {
@@ -8,6 +10,8 @@ import {
   ensureDebianPackages,
   ensureNodeModules,
   fail,
+  hasCommand,
+  LAB_PACKAGES,
   log,
   ROOT,
   SANDBOX_PACKAGES,
@@ -28,6 +32,17 @@ const port = (name, fallback) => {
   return value;
 };
 const ports = { web: port('WEB_PORT', 3000), api: port('API_PORT', 4000), runner: port('RUNNER_PORT', 4100) };
+// Labs are extra: never installed nor waited for here, so a machine without podman still starts.
+const labsMissing = LAB_PACKAGES.filter((need) =>
+  'file' in need ? !existsSync(need.file) : !hasCommand(need.command),
+).map((need) => need.pkg);
+if (process.getuid?.() !== 0)
+  log('Labs off: the live host needs root for its containers (the rest works without it).');
+else if (labsMissing.length > 0)
+  log(
+    `Labs off: missing Debian packages ${labsMissing.join(' ')} (apt-get install -y ${labsMissing.join(' ')}).`,
+  );
+else ports.labs = port('LABS_PORT', 4200);
 const dataDir = process.env.DATA_DIR || join(ROOT, '.data');
 
 try {
@@ -35,7 +50,7 @@ try {
 } catch (error) {
   fail(error.message);
 }
-log('Starting api, runner and web…');
+log(ports.labs ? 'Starting api, runner, labs and web…' : 'Starting api, runner and web…');
 const stack = startStack({
   ports,
   env: { DATA_DIR: dataDir, NODE_ENV: 'production', ...loadOrCreateSecrets(dataDir) },
@@ -68,6 +83,8 @@ const open =
   isLoopbackHost(stack.host) || /^(0\.0\.0\.0|::|\[::\])$/.test(stack.host) ? 'localhost' : stack.host;
 const webUrl = `http://${open.includes(':') ? `[${open}]` : open}:${ports.web}`;
 log(`Listening: ${stack.binding}.`);
+if (stack.urls.labs)
+  log(`Labs on: live host ${stack.urls.labs}; its base image builds in the background ([labs] lines).`);
 // Asked of the api rather than worked out here: it alone decides (loopback set-up, SMTP, DEV_MAILBOX).
 const mailbox = await fetch(`${stack.urls.api}/api/dev/mailbox`).then(
   (res) => res.ok,

@@ -6,8 +6,15 @@ import { join } from 'node:path';
 
 // CAPTCHA_BYPASS_TOKEN passes the captcha check (tests, local scripts); it is a secret too.
 // INTERNAL_PROXY_SECRET is how the web proves to the api that the client address it forwards is
-// its own: the api believes no other local process's X-Forwarded-For.
-const NAMES = ['EXECUTION_TOKEN_SECRET', 'AUTH_SECRET', 'CAPTCHA_BYPASS_TOKEN', 'INTERNAL_PROXY_SECRET'];
+// its own: the api believes no other local process's X-Forwarded-For. LABS_INTERNAL_SECRET is how
+// the api proves itself to the live host (apps/labs).
+const NAMES = [
+  'EXECUTION_TOKEN_SECRET',
+  'AUTH_SECRET',
+  'CAPTCHA_BYPASS_TOKEN',
+  'INTERNAL_PROXY_SECRET',
+  'LABS_INTERNAL_SECRET',
+];
 
 export function loadOrCreateSecrets(dataDir) {
   const file = join(dataDir, 'secrets.json');

@@ -43,7 +43,7 @@ export function ensureNodeModules() {
   if (install.status !== 0) fail('npm install failed; see the output above.');
 }
 
-function hasCommand(command) {
+export function hasCommand(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 

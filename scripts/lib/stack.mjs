@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ROOT } from './setup.mjs';
 
-const COLORS = { api: 35, runner: 33, web: 34 };
+const COLORS = { api: 35, runner: 33, web: 34, labs: 36 };
 const LEVELS = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
 
 /** Pino writes JSON lines; people read one short line per event. */
@@ -73,7 +73,9 @@ export function describeBinding(host, ports) {
 }
 
 /**
- * @param {{ ports: { web: number, api: number, runner: number }, env: Record<string,string>, quiet?: boolean }} options
+ * With `ports.labs` the live host (apps/labs) runs as a fourth process. Its end never stops the
+ * others: web, api and runner work without labs, and the api answers lab calls as a host that is down.
+ * @param {{ ports: { web: number, api: number, runner: number, labs?: number }, env: Record<string,string>, quiet?: boolean }} options
  */
 export function startStack({ ports, env, quiet = false }) {
   const tsx = ['--import', 'tsx'];
@@ -95,6 +97,7 @@ export function startStack({ ports, env, quiet = false }) {
         API_HOST: host,
         // Where the api forwards code runs; browsers get it too unless RUNNER_PUBLIC_ORIGIN is set.
         RUNNER_ORIGIN: `http://${local}:${ports.runner}`,
+        ...(ports.labs ? { LABS_URL: `http://${local}:${ports.labs}` } : {}),
         // Links in mails, OAuth redirects and the CSRF check name the web origin people open.
         PUBLIC_WEB_ORIGIN:
           env.PUBLIC_WEB_ORIGIN ?? process.env.PUBLIC_WEB_ORIGIN ?? `http://localhost:${ports.web}`,
@@ -113,6 +116,23 @@ export function startStack({ ports, env, quiet = false }) {
         ].join(','),
       },
     },
+    ...(ports.labs
+      ? {
+          labs: {
+            args: [...tsx, 'apps/labs/src/main.ts'],
+            cwd: ROOT,
+            env: {
+              LABS_PORT: String(ports.labs),
+              LABS_HOST: host,
+              // Terminals open from the web origin only.
+              LABS_ALLOWED_ORIGINS: [
+                env.PUBLIC_WEB_ORIGIN ?? process.env.PUBLIC_WEB_ORIGIN ?? `http://localhost:${ports.web}`,
+                `http://127.0.0.1:${ports.web}`,
+              ].join(','),
+            },
+          },
+        }
+      : {}),
     web: {
       // Not `next start`: server.mjs decides the client address the api rate-limits by.
       args: [join(ROOT, 'apps/web/server.mjs'), '-p', String(ports.web), '-H', host],
@@ -136,6 +156,12 @@ export function startStack({ ports, env, quiet = false }) {
     pipe(name, child.stdout, process.stdout, quiet);
     pipe(name, child.stderr, process.stderr, false);
     children.set(name, child);
+    if (name === 'labs') {
+      child.once('exit', (code) => {
+        if (!stopping) process.stderr.write(`[labs] the live host stopped (code ${code}): labs are off.\n`);
+      });
+      continue;
+    }
     exits.push(
       new Promise((resolve) => child.once('exit', (code, signal) => resolve({ name, code, signal }))),
     );
@@ -160,6 +186,7 @@ export function startStack({ ports, env, quiet = false }) {
     web: `http://${local}:${ports.web}`,
     api: `http://${local}:${ports.api}`,
     runner: `http://${local}:${ports.runner}`,
+    ...(ports.labs ? { labs: `http://${local}:${ports.labs}` } : {}),
   };
   async function ready(timeoutMs = 120_000) {
     const firstExit = Promise.race(exits).then((exit) => {

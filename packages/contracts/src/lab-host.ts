@@ -11,7 +11,26 @@ import { z } from 'zod';
  * - POST /labs/:labId/tests     labHostTestsSchema -> labHostTestOutputSchema
  * - POST /builds                labHostBuildSchema -> 202
  * - GET /builds/:image?from=    -> labHostBuildProgressSchema
+ *
+ * Every call above carries LAB_HOST_SECRET_HEADER (LABS_INTERNAL_SECRET). The browser's only way
+ * in is the terminal WebSocket, GET /labs/:labId/terminal?auth=<allocate_auth>&term=<n>: binary
+ * frames are keystrokes and screen bytes, text frames are labTerminalControlSchema messages; on
+ * (re)connect the host first sends the terminal's last screen bytes so the screen comes back.
  */
+
+/** The header the api proves itself to the live host with. */
+export const LAB_HOST_SECRET_HEADER = 'x-lab-host-secret';
+
+/** A text frame from the browser: the terminal's new size, or typed text (xterm's onData). */
+export const labTerminalControlSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('resize'),
+    cols: z.number().int().min(1).max(1000),
+    rows: z.number().int().min(1).max(1000),
+  }),
+  z.object({ type: z.literal('input'), data: z.string() }),
+]);
+export type LabTerminalControl = z.infer<typeof labTerminalControlSchema>;
 
 /** The container of one learner's lab: `lab_id` is the api's instance key (user and work). */
 export const labHostStartSchema = z.object({

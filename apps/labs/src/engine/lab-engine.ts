@@ -11,6 +11,8 @@ export interface LabSpec {
   pids: number;
   /** Size of the learner's home (persistent across stop/start). */
   homeBytes: number;
+  /** The home's name when it outlives the lab (one per learner and work); the lab id when unset. */
+  homeVolume?: string;
   /** No network at all unless true (the allow-list proxy comes with the api side). */
   egress?: boolean;
   env?: Record<string, string>;
@@ -55,6 +57,9 @@ export interface LabEngine {
   stop(labId: string): Promise<LabStatus>;
   /** Deletes the container and its home: the learner's "reset" and the end of a lab. */
   remove(labId: string): Promise<void>;
+  /** Deletes the container but keeps its home for the learner's next session. */
+  discard(labId: string): Promise<void>;
+  imageExists(image: string): Promise<boolean>;
   exec(labId: string, options: ExecOptions): Promise<LabTerminal>;
   inspect(labId: string): Promise<LabStatus>;
   list(): Promise<LabStatus[]>;

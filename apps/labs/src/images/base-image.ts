@@ -10,6 +10,13 @@ export const HOST_APT_SOURCES = ['/etc/apt/sources.list.d/debian.sources', '/etc
 /** The unprivileged account every lab runs as; its home is the lab's persistent volume. */
 export const LAB_USER = { name: 'learner', uid: 1000, gid: 1000, home: '/home/learner' } as const;
 
+/**
+ * The image's own user is root, as in any Docker base, so lab Dockerfiles `FROM` it can apt-get
+ * install before their `USER learner`. No lab runs as it: every container is created as uid 1000
+ * (container-spec.ts).
+ */
+const IMAGE_USER = 'root';
+
 export interface BaseImageRecipe {
   suite: string;
   /** Extra Debian packages on top of minbase (e.g. git, nodejs for a lab family). */
@@ -37,7 +44,14 @@ function aptSourcesFile(): string {
 /** Name keyed by what goes into the image, so a changed recipe or mirror builds a new one. */
 export function baseImageName(recipe: BaseImageRecipe = DEFAULT_BASE): string {
   const hash = createHash('sha256')
-    .update(JSON.stringify({ ...recipe, user: LAB_USER, sources: readFileSync(aptSourcesFile(), 'utf8') }))
+    .update(
+      JSON.stringify({
+        ...recipe,
+        user: LAB_USER,
+        imageUser: IMAGE_USER,
+        sources: readFileSync(aptSourcesFile(), 'utf8'),
+      }),
+    )
     .digest('hex')
     .slice(0, 12);
   return `localhost/learnbox-lab-base:${recipe.suite}-${hash}`;
@@ -86,7 +100,7 @@ export function ensureBaseImage(
       await mustRun('podman', [
         'import',
         '--change',
-        `USER ${LAB_USER.name}`,
+        `USER ${IMAGE_USER}`,
         '--change',
         `WORKDIR ${LAB_USER.home}`,
         '--change',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LabSpec } from '../engine/lab-engine';
-import { containerName, containerSpec, LAB_LABEL } from './container-spec';
+import { containerName, containerSpec, HOME_LABEL, LAB_LABEL } from './container-spec';
 
 const spec: LabSpec = {
   labId: 'lab-1',
@@ -51,7 +51,10 @@ describe('containerSpec: what every lab container gets', () => {
 
   it('is named and labelled by its lab id, which must be a plain name', () => {
     expect(created.name).toBe('lab-lab-1');
-    expect(created.Labels).toEqual({ [LAB_LABEL]: 'lab-1' });
+    expect(created.Labels).toEqual({ [LAB_LABEL]: 'lab-1', [HOME_LABEL]: 'lab-1' });
+    expect(containerSpec({ ...spec, homeVolume: 'home-of-u1' }, '/h').Labels?.[HOME_LABEL]).toBe(
+      'home-of-u1',
+    );
     for (const bad of ['', 'Lab', '../x', 'a b', 'a'.repeat(64), '-a']) {
       expect(() => containerName(bad), bad).toThrow(/Invalid lab id/);
     }

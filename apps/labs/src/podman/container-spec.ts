@@ -3,6 +3,8 @@ import type { LabSpec } from '../engine/lab-engine';
 import { LAB_USER } from '../images/base-image';
 
 export const LAB_LABEL = 'learnbox.lab';
+/** The home volume a lab's container mounts, read back to mount it again after a host restart. */
+export const HOME_LABEL = 'learnbox.home';
 const LAB_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 /**
@@ -32,7 +34,7 @@ export function containerSpec(spec: LabSpec, homeMount: string): ContainerCreate
     Env: Object.entries({ HOME: LAB_USER.home, TERM: 'xterm-256color', ...spec.env }).map(
       ([k, v]) => `${k}=${v}`,
     ),
-    Labels: { [LAB_LABEL]: spec.labId },
+    Labels: { [LAB_LABEL]: spec.labId, [HOME_LABEL]: spec.homeVolume ?? spec.labId },
     HostConfig: {
       Init: true,
       NetworkMode: spec.egress ? 'bridge' : 'none',

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LAB_USER } from '../images/base-image';
@@ -22,6 +22,11 @@ export class HomeVolumes {
 
   private imageFile(labId: string): string {
     return join(this.dir, `${labId}.ext4`);
+  }
+
+  /** The home of an earlier session when there is one (mounted again), else a new one. */
+  async open(labId: string, bytes: number): Promise<string> {
+    return existsSync(this.imageFile(labId)) ? this.ensureMounted(labId) : this.create(labId, bytes);
   }
 
   async create(labId: string, bytes: number): Promise<string> {

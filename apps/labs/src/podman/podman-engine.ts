@@ -12,7 +12,7 @@ import type {
   LabStatus,
   LabTerminal,
 } from '../engine/lab-engine';
-import { containerName, containerSpec, LAB_LABEL } from './container-spec';
+import { containerName, containerSpec, HOME_LABEL, LAB_LABEL } from './container-spec';
 import { HomeVolumes } from './home-volume';
 import { startPodmanService } from './podman-service';
 
@@ -55,6 +55,12 @@ export class PodmanLabEngine implements LabEngine {
   async create(spec: LabSpec): Promise<LabStatus> {
     if ((await this.inspect(spec.labId)).state !== 'missing')
       throw new Error(`Lab ${spec.labId} already exists`);
+    if (spec.homeVolume !== undefined) {
+      // A named home is the learner's across sessions: reuse it, and never delete it on failure.
+      const home = await this.homes.open(spec.homeVolume, spec.homeBytes);
+      await this.docker.createContainer(containerSpec(spec, home));
+      return this.inspect(spec.labId);
+    }
     try {
       const home = await this.homes.create(spec.labId, spec.homeBytes);
       await this.docker.createContainer(containerSpec(spec, home));
@@ -66,8 +72,13 @@ export class PodmanLabEngine implements LabEngine {
     return this.inspect(spec.labId);
   }
 
+  private async homeOf(labId: string): Promise<string> {
+    const info = await this.container(labId).inspect();
+    return info.Config.Labels?.[HOME_LABEL] ?? labId;
+  }
+
   async start(labId: string): Promise<LabStatus> {
-    await this.homes.ensureMounted(labId);
+    await this.homes.ensureMounted(await this.homeOf(labId));
     await this.container(labId).start();
     return this.inspect(labId);
   }
@@ -83,12 +94,32 @@ export class PodmanLabEngine implements LabEngine {
   }
 
   async remove(labId: string): Promise<void> {
+    let home = labId;
+    try {
+      home = await this.homeOf(labId);
+      await this.container(labId).remove({ force: true, v: true });
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+    await this.homes.remove(home);
+  }
+
+  async discard(labId: string): Promise<void> {
     try {
       await this.container(labId).remove({ force: true, v: true });
     } catch (error) {
       if (!isNotFound(error)) throw error;
     }
-    await this.homes.remove(labId);
+  }
+
+  async imageExists(image: string): Promise<boolean> {
+    try {
+      await this.docker.getImage(image).inspect();
+      return true;
+    } catch (error) {
+      if (isNotFound(error)) return false;
+      throw error;
+    }
   }
 
   async inspect(labId: string): Promise<LabStatus> {

@@ -6,7 +6,11 @@ import { baseImageName } from '../images/base-image';
 import { PodmanLabEngine } from '../podman/podman-engine';
 
 /** A podman service of the test file's own (its own socket and homes), closed with everything it made. */
-export async function startTestEngine(): Promise<{ engine: PodmanLabEngine; close: () => Promise<void> }> {
+export async function startTestEngine(): Promise<{
+  engine: PodmanLabEngine;
+  stateDir: string;
+  close: () => Promise<void>;
+}> {
   const stateDir = mkdtempSync(join(tmpdir(), 'labs-test-'));
   const engine = await PodmanLabEngine.start(stateDir);
   const close = async () => {
@@ -15,11 +19,11 @@ export async function startTestEngine(): Promise<{ engine: PodmanLabEngine; clos
     await engine.close();
     rmSync(stateDir, { recursive: true, force: true });
   };
-  return { engine, close };
+  return { engine, stateDir, close };
 }
 
 /** Lab ids of this run, so leftovers of a killed run never collide with the next one. */
-const RUN_PREFIX = `t${process.pid.toString(36)}`;
+export const RUN_PREFIX = `t${process.pid.toString(36)}`;
 let counter = 0;
 
 export function testLabSpec(overrides: Partial<LabSpec> = {}): LabSpec {

@@ -1,4 +1,5 @@
 import {
+  LAB_HOST_SECRET_HEADER,
   type LabHostBuild,
   type LabHostBuildProgress,
   type LabHostStart,
@@ -35,13 +36,15 @@ function hostDown(cause?: unknown): DomainError {
   return error;
 }
 
-export function createHttpLabHost(baseUrl: string): LabHost {
+/** `secret` is LABS_INTERNAL_SECRET: without it the live host refuses every call (a host that is down). */
+export function createHttpLabHost(baseUrl: string, secret?: string): LabHost {
+  const proof: Record<string, string> = secret ? { [LAB_HOST_SECRET_HEADER]: secret } : {};
   async function call(method: string, path: string, body?: unknown, timeoutMs = QUICK_CALL_MS) {
     let response: Response;
     try {
       response = await fetch(new URL(path, baseUrl), {
         method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        headers: body === undefined ? proof : { ...proof, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });

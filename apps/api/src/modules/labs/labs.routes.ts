@@ -7,7 +7,7 @@ import { registerRoute } from '../../platform/http/register-route';
 import { createHttpLabHost, type LabHost } from './lab-host';
 import { createLabsService, type LabPlanReader } from './labs.service';
 
-export type LabsConfig = Partial<Pick<ApiConfig, 'LABS_URL' | 'LABS_PUBLIC_URL'>>;
+export type LabsConfig = Partial<Pick<ApiConfig, 'LABS_URL' | 'LABS_PUBLIC_URL' | 'LABS_INTERNAL_SECRET'>>;
 
 /** Collaborators tests replace: a live host on a test server, a plan reader, the clock. */
 export interface LabsModuleOptions {
@@ -26,7 +26,7 @@ export function labsRoutes(config: LabsConfig, options: LabsModuleOptions = {}) 
     const labsUrl = config.LABS_URL ?? DEFAULT_LABS_URL;
     const service = createLabsService({
       db: app.deps.db,
-      host: options.host ?? createHttpLabHost(labsUrl),
+      host: options.host ?? createHttpLabHost(labsUrl, config.LABS_INTERNAL_SECRET),
       plans: options.plans ?? noSubscriptionReader,
       liveHostUrl: config.LABS_PUBLIC_URL ?? labsUrl,
       ...(options.now ? { now: options.now } : {}),

@@ -70,6 +70,8 @@ const codeEnvShape = {
   LABS_URL: origin.default('http://127.0.0.1:4200'),
   /** Where browsers reach the lab host for terminals and previews; LABS_URL when unset. */
   LABS_PUBLIC_URL: origin.optional(),
+  /** Shared with the live host, which answers only calls that carry it (DATA_DIR/secrets.json by default). */
+  LABS_INTERNAL_SECRET: secret.optional(),
 };
 
 /** Payments (issue 7): the built-in test processor unless STRIPE_SECRET_KEY is set. */

@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../app';
 import type { AppInstance } from '../../../platform/http/app-instance';
 import type { LabPlanReader } from '../labs.service';
-import { startTestLiveHost, type TestLiveHost } from './live-host-server';
+import { startTestLiveHost, TEST_LABS_SECRET, type TestLiveHost } from './live-host-server';
 
 /** Who a test request is from; `email` decides authorship (team@learnbox.dev wrote the seeded labs). */
 export interface LabsTestCaller {
@@ -29,7 +29,12 @@ export async function buildLabsTestApp(options: { subscribers?: string[] } = {})
   const subscribers = new Set(options.subscribers ?? []);
   const plans: LabPlanReader = { planOf: async (userId) => ({ is_paid_user: subscribers.has(userId) }) };
   const app = await buildApp(
-    { LOG_LEVEL: 'silent', LABS_URL: host.url, LABS_PUBLIC_URL: 'https://labs.learnbox.example' },
+    {
+      LOG_LEVEL: 'silent',
+      LABS_URL: host.url,
+      LABS_PUBLIC_URL: 'https://labs.learnbox.example',
+      LABS_INTERNAL_SECRET: TEST_LABS_SECRET,
+    },
     { db: handle.db, dbKind: handle.kind },
     { labs: { plans, now: () => clock.now } },
   );

@@ -1,7 +1,12 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LabHostStart, LabHostState, LabHostTestOutput } from '@learnbox/contracts';
+import {
+  LAB_HOST_SECRET_HEADER,
+  type LabHostStart,
+  type LabHostState,
+  type LabHostTestOutput,
+} from '@learnbox/contracts';
 
 /**
  * A live host for api tests: a real HTTP server speaking the protocol of
@@ -21,6 +26,9 @@ export interface TestLiveHost {
   builds: Map<string, { dockerfile: string }>;
   close(): Promise<void>;
 }
+
+/** The LABS_INTERNAL_SECRET the test api is given; like the real host, nothing answers without it. */
+export const TEST_LABS_SECRET = 'test-labs-internal-secret-0123456789abcdef';
 
 async function bodyOf(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
@@ -44,6 +52,8 @@ export async function startTestLiveHost(): Promise<TestLiveHost> {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(body === undefined ? undefined : JSON.stringify(body));
     };
+    if (request.headers[LAB_HOST_SECRET_HEADER] !== TEST_LABS_SECRET)
+      return send(401, { errorText: 'The live host answers the api only: wrong or missing secret.' });
     const labMatch = /^\/labs\/([^/]+)(\/tests)?$/.exec(url.pathname);
     const buildMatch = /^\/builds\/(.+)$/.exec(url.pathname);
     if (request.method === 'POST' && url.pathname === '/labs') {
