@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * How every app (api, runner, web) reads its environment: one zod object per app, parsed once at
@@ -40,3 +40,15 @@ export function parseEnv<Schema extends z.ZodObject>(
 export function envVariableNames(schema: z.ZodObject): readonly string[] {
   return Object.keys(schema.shape).sort();
 }
+
+/** A comma-separated variable as a list: entries trimmed, empty ones dropped ("" is no entries). */
+export const commaList = (defaultValue = '') =>
+  z
+    .string()
+    .default(defaultValue)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );

@@ -1,4 +1,4 @@
-import { EnvError, envVariableNames, parseEnv } from '@learnbox/contracts/env';
+import { commaList, EnvError, envVariableNames, parseEnv } from '@learnbox/contracts/env';
 import { z } from 'zod';
 
 /**
@@ -25,16 +25,9 @@ const labsEnvSchema = z.object({
   LABS_PIDS: int(256, 16),
   LABS_HOME_MB: int(512, 16),
   /** Web origins whose browsers may open terminals (comma-separated). */
-  LABS_ALLOWED_ORIGINS: z
-    .string()
-    .default('http://localhost:3000,http://127.0.0.1:3000')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ message: 'each allowed origin must be a URL like http://localhost:3000' }))),
+  LABS_ALLOWED_ORIGINS: commaList('http://localhost:3000,http://127.0.0.1:3000').pipe(
+    z.array(z.url({ message: 'each allowed origin must be a URL like http://localhost:3000' })),
+  ),
 });
 
 /** Every variable the live host reads (deploy files may set only these). */

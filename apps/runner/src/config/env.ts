@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { EnvError, envVariableNames, parseEnv } from '@learnbox/contracts/env';
+import { commaList, EnvError, envVariableNames, parseEnv } from '@learnbox/contracts/env';
 import type { ResolvedRunnerLimits } from '@learnbox/contracts/runner';
 import type { RunTier } from '@learnbox/domain/execution/run-share';
 import { z } from 'zod';
@@ -57,16 +57,9 @@ const runnerEnvSchema = z.object({
   RUNNER_ANONYMOUS_JUDGE_BUDGET_MS: int(15000, 1000),
   RUNNER_FREE_JUDGE_BUDGET_MS: int(30000, 1000),
   /** Web origins whose browsers may call the runner directly (comma-separated). */
-  RUNNER_ALLOWED_ORIGINS: z
-    .string()
-    .default('http://localhost:3000,http://127.0.0.1:3000')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ message: 'each allowed origin must be a URL like http://localhost:3000' }))),
+  RUNNER_ALLOWED_ORIGINS: commaList('http://localhost:3000,http://127.0.0.1:3000').pipe(
+    z.array(z.url({ message: 'each allowed origin must be a URL like http://localhost:3000' })),
+  ),
 });
 
 /** Every variable the runner reads (deploy files may set only these). */

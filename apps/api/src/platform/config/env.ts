@@ -1,8 +1,7 @@
 import { resolve } from 'node:path';
-import { envVariableNames, parseEnv } from '@learnbox/contracts/env';
+import { commaList, envVariableNames, parseEnv } from '@learnbox/contracts/env';
 import { parseHolidayTimer, toResult } from '@learnbox/domain';
 import { z } from 'zod';
-import { commaList } from './comma-list';
 import { notLoopbackReason } from './loopback';
 import { trustedProxiesSchema } from './trusted-proxies';
 

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
+import { commaList } from '@learnbox/contracts/env';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
-import { commaList } from './comma-list';
 
 /** An IP address or a CIDR range; both proxy-addr (Fastify's trustProxy) and the web accept these. */
 function isAddressOrRange(entry: string): boolean {
