@@ -43,6 +43,11 @@ describe('code editor', () => {
     // Right after the HTML is parsed: the editor box is there, and no textarea ever was.
     expect(await widget.locator('.cm-editor').count()).toBe(1);
     expect(await widget.locator('textarea[aria-label^="Code"]').count()).toBe(0);
+    // Measured once the stylesheets apply: DOMContentLoaded does not wait for them, and an unstyled
+    // box read 220 px taller than the styled one.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+    );
     const staticBox = await widget.locator('.cm-editor').boundingBox();
 
     const editor = widget.locator('[data-testid="code-editor"][data-editor-ready="true"]');
@@ -53,8 +58,11 @@ describe('code editor', () => {
     expect(await widget.locator('textarea[aria-label^="Code"]').count()).toBe(0);
     // The live editor took the static one's place and size.
     // CodeMirror measures its lines in the frame after it mounts: read the box once it has settled.
+    // expect.poll gives up after 1 s by default; a loaded machine can take longer to measure.
     await expect
-      .poll(async () => Math.abs(((await live.boundingBox())?.height ?? 0) - (staticBox?.height ?? -100)))
+      .poll(async () => Math.abs(((await live.boundingBox())?.height ?? 0) - (staticBox?.height ?? -100)), {
+        timeout: 10_000,
+      })
       .toBeLessThanOrEqual(1);
     const liveBox = await live.boundingBox();
     expect(Math.abs((liveBox?.y ?? 0) - (staticBox?.y ?? -100))).toBeLessThanOrEqual(1);
