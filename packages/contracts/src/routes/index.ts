@@ -12,8 +12,6 @@ import { systemRoutes } from './system';
 import { userRoutes } from './user';
 import { userdataRoutes } from './userdata';
 
-export { ssoResultQuerySchema } from './auth';
-export { entitlementsReplySchema } from './content';
 export * from './define-route';
 
 /** Every api route, by feature: one entry each, read by the api, its OpenAPI document and the web. */

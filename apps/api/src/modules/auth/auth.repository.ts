@@ -26,7 +26,6 @@ export interface SessionSummary {
 }
 export type ProfilePatch = Partial<Omit<typeof userProfiles.$inferInsert, 'userId'>>;
 
-/** Accounts data the services need beyond what the auth engine does itself. */
 /** The tables better-auth's drizzle adapter reads and writes, under the names it asks for. */
 export const authEngineTables = {
   user: users,
@@ -36,6 +35,7 @@ export const authEngineTables = {
   twoFactor: twoFactors,
 };
 
+/** Accounts data the services need beyond what the auth engine does itself. */
 export function createAuthRepository(db: Database) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | null> {

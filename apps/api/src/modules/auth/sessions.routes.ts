@@ -10,7 +10,7 @@ import { listSessions, revokeOtherSessions, revokeSession, type SessionOwner } f
 /** The signed-in user with the session of this browser (a user is only ever set with one). */
 function ownerOf(request: FastifyRequest): SessionOwner {
   const user = requireUser(request);
-  return { user, userId: user.id, currentSessionId: request.authSession?.id ?? '' };
+  return { user, currentSessionId: request.authSession?.id ?? '' };
 }
 
 /**

@@ -7,12 +7,9 @@ import { enforceRateLimits } from '../../platform/rate-limit/rate-limiter';
 import type { AccountsContext } from './accounts-context';
 import { forgetSessions } from './session-resolver';
 
-export { SESSION_NOT_FOUND_MESSAGE };
-
 /** The signed-in user and the session of the browser asking. */
 export interface SessionOwner {
   user: CurrentUser;
-  userId: string;
   currentSessionId: string;
 }
 
@@ -21,7 +18,7 @@ export interface SessionOwner {
  * readable device, the current one first. Sessions are named by id; tokens are never read.
  */
 export async function listSessions(context: AccountsContext, owner: SessionOwner): Promise<UserSession[]> {
-  const rows = await context.repository.listLiveSessionsOfUser(owner.userId, new Date());
+  const rows = await context.repository.listLiveSessionsOfUser(owner.user.id, new Date());
   const sessions = rows.map((row) => ({
     id: row.id,
     current: row.id === owner.currentSessionId,
@@ -51,13 +48,13 @@ export async function revokeSession(
   owner: SessionOwner,
   sessionId: string,
 ): Promise<{ current: boolean }> {
-  await enforceRevokeLimit(context, owner.userId);
+  await enforceRevokeLimit(context, owner.user.id);
   authorize(owner.user, 'revoke', {
     kind: 'session',
     ownerId: await context.repository.sessionOwner(sessionId),
   });
   // Still scoped to the owner: a session that ended meanwhile answers the same 404.
-  const revoked = await context.repository.deleteSessionOfUser(owner.userId, sessionId);
+  const revoked = await context.repository.deleteSessionOfUser(owner.user.id, sessionId);
   if (!revoked) throw new DomainError(SESSION_NOT_FOUND_MESSAGE, STATUS.NOT_FOUND);
   forgetSessions(context, [sessionId]);
   return { current: sessionId === owner.currentSessionId };
@@ -65,8 +62,8 @@ export async function revokeSession(
 
 /** "Log out of all other sessions": every session of the user but the caller's. */
 export async function revokeOtherSessions(context: AccountsContext, owner: SessionOwner): Promise<number> {
-  await enforceRevokeLimit(context, owner.userId);
-  const revoked = await context.repository.deleteOtherSessionsOfUser(owner.userId, owner.currentSessionId);
+  await enforceRevokeLimit(context, owner.user.id);
+  const revoked = await context.repository.deleteOtherSessionsOfUser(owner.user.id, owner.currentSessionId);
   forgetSessions(context, revoked);
   return revoked.length;
 }

@@ -11,10 +11,5 @@ export {
   composeCommerce,
   type TeamOrganizations,
 } from './compose';
-export {
-  type BillingJobsOptions,
-  type CommerceJobsDeps,
-  runCommerceJobsOnce,
-  startBillingJobs,
-} from './jobs/commerce-jobs';
+export { startBillingJobs } from './jobs/commerce-jobs';
 export { isLive } from './use-cases/sync-billing-flags';

@@ -10,7 +10,7 @@ import {
   labHostStateSchema,
   labHostTestOutputSchema,
 } from '@learnbox/contracts';
-import { DomainError, LAB_MESSAGES, LIVE_TEST_TIME_LIMIT_MS, STATUS } from '@learnbox/domain';
+import { DomainError, LAB_MESSAGES, STATUS } from '@learnbox/domain';
 import type { z } from 'zod';
 
 /**
@@ -71,7 +71,7 @@ export function createHttpLabHost(baseUrl: string, secret?: string): LabHost {
     runTests: async (labId, tests) =>
       json(
         labHostTestOutputSchema,
-        await call('POST', `${lab(labId)}/tests`, tests, LIVE_TEST_TIME_LIMIT_MS + QUICK_CALL_MS),
+        await call('POST', `${lab(labId)}/tests`, tests, tests.timeout_ms + QUICK_CALL_MS),
       ),
     build: async (build) => {
       await call('POST', '/builds', build);

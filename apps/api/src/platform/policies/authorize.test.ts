@@ -55,9 +55,8 @@ describe('authorize', () => {
     );
   });
 
-  it("lets a signed-in person use their own billing, and only a team's admins buy for the team (403)", () => {
-    expect(outcome(() => authorize(ada, 'buy', { kind: 'own-billing' }))).toBe('allowed');
-    expect(outcome(() => authorize(null, 'view', { kind: 'own-billing' }))).toBe(
+  it("lets only a team's admins buy for the team (403), and asks a visitor to log in", () => {
+    expect(outcome(() => authorize(null, 'buy', { kind: 'team-billing', isAdmin: false }))).toBe(
       `${STATUS.UNAUTHORIZED} ${NOT_LOGGED_IN_MESSAGE}`,
     );
     expect(outcome(() => authorize(ada, 'manage-seats', { kind: 'team-billing', isAdmin: true }))).toBe(

@@ -1,11 +1,5 @@
 import { DomainError, STATUS, type StatusCode } from '@learnbox/domain';
-import {
-  type BillingAction,
-  type OwnBillingResource,
-  ownBillingPolicy,
-  type TeamBillingResource,
-  teamBillingPolicy,
-} from './billing.policy';
+import { type BillingAction, type TeamBillingResource, teamBillingPolicy } from './billing.policy';
 import {
   type DraftAction,
   type DraftResource,
@@ -28,7 +22,6 @@ export type Authorizable =
   | { action: SessionAction; resource: SessionResource }
   | { action: LessonAction; resource: LessonResource }
   | { action: DraftAction; resource: DraftResource }
-  | { action: BillingAction; resource: OwnBillingResource }
   | { action: BillingAction; resource: TeamBillingResource };
 
 function decide(user: PolicyUser | null, { action, resource }: Authorizable): Decision {
@@ -41,8 +34,6 @@ function decide(user: PolicyUser | null, { action, resource }: Authorizable): De
       return lessonPolicy(user, action as LessonAction, resource);
     case 'draft':
       return draftPolicy(user, action as DraftAction, resource);
-    case 'own-billing':
-      return ownBillingPolicy(user, action as BillingAction, resource);
     case 'team-billing':
       return teamBillingPolicy(user, action as BillingAction, resource);
   }
@@ -69,7 +60,7 @@ export function authorize(user: PolicyUser | null, action: DraftAction, resource
 export function authorize(
   user: PolicyUser | null,
   action: BillingAction,
-  resource: OwnBillingResource | TeamBillingResource,
+  resource: TeamBillingResource,
 ): void;
 export function authorize(
   user: PolicyUser | null,

@@ -5,11 +5,6 @@ import { ALLOW, type Decision, login, refuse } from './policy';
 /** What a person does with billing (spec sections 2-4). */
 export type BillingAction = 'view' | 'buy' | 'cancel' | 'redeem' | 'manage-seats';
 
-/** A person's own billing (plans, transactions, cards, gifts). */
-export interface OwnBillingResource {
-  kind: 'own-billing';
-}
-
 /**
  * A team's billing (seats, upgrades, reactivation), with whether this user administers the team.
  * Unlike the organization policy it answers 403, not 404, to a non-member: the buyer named the
@@ -18,15 +13,6 @@ export interface OwnBillingResource {
 export interface TeamBillingResource {
   kind: 'team-billing';
   isAdmin: boolean;
-}
-
-/** Everything one does with one's own billing needs a signed-in person. */
-export function ownBillingPolicy(
-  user: PolicyUser | null,
-  _action: BillingAction,
-  _resource: OwnBillingResource,
-): Decision {
-  return user ? ALLOW : login();
 }
 
 /** Only a team's admins buy for it. */

@@ -2,8 +2,6 @@
 export { type Authorizable, authorize } from './authorize';
 export {
   type BillingAction,
-  type OwnBillingResource,
-  ownBillingPolicy,
   type TeamBillingResource,
   teamBillingPolicy,
 } from './billing.policy';

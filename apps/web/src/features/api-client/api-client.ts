@@ -1,5 +1,5 @@
 import type { RouteRef } from '@learnbox/contracts/route-refs';
-import { FALLBACK_ERROR_TEXT, NETWORK_ERROR_TEXT } from '@learnbox/domain';
+import { NETWORK_ERROR_TEXT } from '@learnbox/domain';
 import { buildApiPath, type CallArgs, type CallReply } from './api-path';
 import { type ApiResult, readApiReply } from './api-result';
 
@@ -30,6 +30,6 @@ export const api = {
     } catch {
       return { ok: false, status: 0, errorText: NETWORK_ERROR_TEXT, errors: {} };
     }
-    return readApiReply<CallReply<Ref>>(response, FALLBACK_ERROR_TEXT);
+    return readApiReply<CallReply<Ref>>(response);
   },
 };

@@ -1,6 +1,6 @@
 import type { RouteReply } from '@learnbox/contracts';
 import type { RouteOf, RouteRef } from '@learnbox/contracts/route-refs';
-import { extractErrorText } from '@learnbox/domain';
+import { extractErrorText, FALLBACK_ERROR_TEXT } from '@learnbox/domain';
 
 /** The outcome of one call to our api: data on success, the sentence and field errors otherwise. */
 export type ApiResult<T> =
@@ -9,10 +9,10 @@ export type ApiResult<T> =
 
 /**
  * Reads an api reply: its JSON on a 2xx, else errorText, else the joined field errors (spec
- * section 8 "Error text extraction"), else `fallbackText`. The reply is typed by the route's
+ * section 8 "Error text extraction"), else the default error. The reply is typed by the route's
  * schema; the api validated it on the way out (its serializer), so it is not parsed twice.
  */
-export async function readApiReply<T>(response: Response, fallbackText: string): Promise<ApiResult<T>> {
+export async function readApiReply<T>(response: Response): Promise<ApiResult<T>> {
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, status: response.status, data: body as T };
   const errors =
@@ -22,7 +22,7 @@ export async function readApiReply<T>(response: Response, fallbackText: string):
   return {
     ok: false,
     status: response.status,
-    errorText: extractErrorText(body) ?? fallbackText,
+    errorText: extractErrorText(body) ?? FALLBACK_ERROR_TEXT,
     errors,
   };
 }

@@ -1,4 +1,5 @@
 import type { RouteRef } from '@learnbox/contracts/route-refs';
+import { API_UNREACHABLE_TEXT } from '@learnbox/domain';
 import { cookies, headers } from 'next/headers';
 import { getWebEnv } from '../../config/env';
 import { INTERNAL_PROXY_HEADER } from '../api-proxy/api-proxy-url';
@@ -57,10 +58,10 @@ export const serverApi = {
       return {
         ok: false,
         status: 503,
-        errorText: 'The catalogue is not reachable right now. Please try again.',
+        errorText: API_UNREACHABLE_TEXT,
         errors: {},
       };
     }
-    return readApiReply<CallReply<Ref>>(response, 'Something went wrong.');
+    return readApiReply<CallReply<Ref>>(response);
   },
 };

@@ -1,7 +1,7 @@
 'use client';
 
 import { apiRefs } from '@learnbox/contracts/route-refs';
-import { formatMoney } from '@learnbox/domain';
+import { formatMoney, TRANSACTION_NOT_FOUND_MESSAGE } from '@learnbox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect } from 'react';
@@ -21,7 +21,7 @@ export function OrderConfirmation({ transactionId }: { transactionId: string | n
       if (!result.ok) throw new Error(result.errorText);
       // The api answers one transaction or a 404; an empty list would be the same 404.
       const [transaction] = result.data.transactions;
-      if (!transaction) throw new Error('Transaction not found.');
+      if (!transaction) throw new Error(TRANSACTION_NOT_FOUND_MESSAGE);
       return transaction;
     },
     // A card payment confirmed with Stripe is settled by its webhook a moment later: ask again.

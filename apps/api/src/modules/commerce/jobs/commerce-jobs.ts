@@ -5,10 +5,8 @@ import { type ReconcileTransactionsDeps, reconcileTransactions } from '../use-ca
 import { type RenewOrExpireDeps, renewOrExpire } from '../use-cases/renew-or-expire';
 
 export interface BillingJobsOptions {
-  /** Where the every-minute pass runs; without a queue only the start-up pass runs (tests). */
+  /** Where the start-up pass and the every-minute passes run; without one, only a start-up pass runs here (tests). */
   queue?: JobQueue;
-  /** 0 runs only the start-up pass; otherwise the queue runs a pass every minute. */
-  intervalMs?: number;
   /** Rows younger than this may still be in a live request of another api copy. */
   settleAfterMs?: number;
   /** At start: PGlite has one owner process, so every unsettled row is from a dead process. */
@@ -41,7 +39,7 @@ export async function startBillingJobs(
   ctx: CommerceJobsDeps,
   log: FastifyBaseLogger,
   options: BillingJobsOptions = {},
-) {
+): Promise<void> {
   const settleAfter = options.settleAfterMs ?? 120_000;
   const runOnce = async (settleAfterMs: number) => {
     try {
@@ -50,13 +48,15 @@ export async function startBillingJobs(
         log.info({ settled, lifecycle, gifts }, 'billing jobs');
     } catch (error) {
       log.error({ err: error }, 'billing jobs failed');
+      // The queue retries a failed pass; every step is safe to run again.
+      throw error;
     }
   };
   const { queue } = options;
   if (!queue) {
-    if ((options.intervalMs ?? 60_000) > 0) throw new Error('billing jobs need a job queue to repeat');
-    await runOnce(options.settleAfterMsAtStart ?? settleAfter);
-    return () => {};
+    // A pass that fails at start is logged; the next start (or the queue, in production) retries.
+    await runOnce(options.settleAfterMsAtStart ?? settleAfter).catch(() => {});
+    return;
   }
   await queue.work<{ settleAfterMs?: number }>(BILLING_JOB, async (data) => {
     await runOnce(data.settleAfterMs ?? settleAfter);
@@ -67,6 +67,5 @@ export async function startBillingJobs(
     { settleAfterMs: options.settleAfterMsAtStart ?? settleAfter },
     { singletonKey: 'start-up', singletonSeconds: 60 },
   );
-  if (options.intervalMs !== 0) await queue.schedule(BILLING_JOB, '* * * * *');
-  return () => {};
+  await queue.schedule(BILLING_JOB, '* * * * *');
 }

@@ -1,8 +1,8 @@
 import { apiRoutes } from '@learnbox/contracts';
 import type { AppInstance } from '../../../platform/http/app-instance';
+import { requireUser } from '../../../platform/http/current-user';
 import { registerRoute } from '../../../platform/http/register-route';
 import type { Commerce } from '../compose';
-import { authorize, OWN_BILLING } from '../policies';
 import { listSubscriptionPlans } from '../use-cases/list-subscription-plans';
 import { reactivationOffer } from '../use-cases/reactivation-offer';
 import { currentSubscription, giftCredit, paymentMethodExpiry } from '../use-cases/view-billing-status';
@@ -20,7 +20,7 @@ export function registerBillingRoutes(app: AppInstance, ctx: Commerce): void {
   );
 
   registerRoute(app, routes.transactions, async (request) => {
-    const user = authorize(request.user, 'view', OWN_BILLING);
+    const user = requireUser(request);
     return { transactions: await listTransactions(ctx, user.id) };
   });
 
@@ -28,19 +28,19 @@ export function registerBillingRoutes(app: AppInstance, ctx: Commerce): void {
     transactions: await getOwnTransactions(ctx, userId, ids),
   });
   registerRoute(app, routes.transaction, async (request) =>
-    ownTransactions(authorize(request.user, 'view', OWN_BILLING).id, [request.params.id]),
+    ownTransactions(requireUser(request).id, [request.params.id]),
   );
   registerRoute(app, routes.transactionPair, async (request) =>
-    ownTransactions(authorize(request.user, 'view', OWN_BILLING).id, [request.params.id, request.params.id2]),
+    ownTransactions(requireUser(request).id, [request.params.id, request.params.id2]),
   );
 
   registerRoute(app, routes.paymentMethodExpiry, async (request) => {
-    const user = authorize(request.user, 'view', OWN_BILLING);
+    const user = requireUser(request);
     return paymentMethodExpiry(ctx, user.id);
   });
 
   registerRoute(app, routes.reactivationDiscount, async (request) => {
-    const user = authorize(request.user, 'view', OWN_BILLING);
+    const user = requireUser(request);
     const offer = await reactivationOffer(ctx, user.id, ctx.now());
     return {
       expiration_date: offer?.expiresAt.toISOString() ?? null,
@@ -50,12 +50,12 @@ export function registerBillingRoutes(app: AppInstance, ctx: Commerce): void {
   });
 
   registerRoute(app, routes.giftCredit, async (request) => {
-    const user = authorize(request.user, 'view', OWN_BILLING);
+    const user = requireUser(request);
     return giftCredit(ctx, user);
   });
 
   registerRoute(app, routes.subscription, async (request) => {
-    const user = authorize(request.user, 'view', OWN_BILLING);
+    const user = requireUser(request);
     return { subscription: await currentSubscription(ctx, user.id) };
   });
 }

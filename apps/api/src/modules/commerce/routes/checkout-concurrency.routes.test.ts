@@ -116,7 +116,7 @@ describe('money safety: idempotency, seats, reconciliation', () => {
       description: 'crash',
     });
     // The next start: main.ts runs the billing jobs once before serving (PGlite: every unsettled row).
-    await startBillingJobs(app.commerce, app.log, { intervalMs: 0, settleAfterMsAtStart: 0 });
+    await startBillingJobs(app.commerce, app.log, { settleAfterMsAtStart: 0 });
     const member = await app.login('member@example.com');
     const list = (await member.get('/api/transactions')).json().transactions;
     expect(list.find((txn: { transaction_id: string }) => txn.transaction_id === paid.id).status).toBe(

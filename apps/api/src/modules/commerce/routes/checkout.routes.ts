@@ -3,10 +3,10 @@ import { CHECKOUT_TYPES } from '@learnbox/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../../platform/http/app-instance';
+import { requireUser } from '../../../platform/http/current-user';
 import { registerRoute } from '../../../platform/http/register-route';
 import { boundedGuess } from '../../../platform/rate-limit/rate-limiter';
 import type { Commerce } from '../compose';
-import { authorize, OWN_BILLING } from '../policies';
 import type { Buyer } from '../use-cases/checkout-types/checkout-handler';
 import { CHECKOUT_HANDLERS } from '../use-cases/checkout-types/checkout-handlers';
 import { quoteCheckout } from '../use-cases/quote-checkout';
@@ -34,7 +34,7 @@ const withCheckoutTypes = <R extends typeof routes.quote | typeof routes.checkou
  * address), never what the client claims.
  */
 async function buyerOf(request: FastifyRequest, ctx: Commerce): Promise<Buyer> {
-  const user = authorize(request.user, 'buy', OWN_BILLING);
+  const user = requireUser(request);
   return {
     id: user.id,
     email: user.email,
