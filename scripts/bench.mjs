@@ -9,6 +9,8 @@ import {
   checkNodeVersion,
   ensureDebianPackages,
   ensureNodeModules,
+  fail,
+  LAB_PACKAGES,
   log,
   ROOT,
   SANDBOX_PACKAGES,
@@ -31,6 +33,11 @@ const files = ['apps', 'packages']
   .filter((file) => relative(ROOT, file).includes(filter));
 // The scale bench puts HAProxy in front of the copies (and needs PostgreSQL and Redis running).
 if (files.some((file) => file.endsWith('scale.bench.ts'))) ensureDebianPackages(SCALE_PACKAGES);
+// The labs bench runs real containers: root and the lab packages, as the live host.
+if (files.some((file) => file.endsWith('labs.bench.ts'))) {
+  if (process.getuid?.() !== 0) fail('The labs bench runs containers: run it as root.');
+  ensureDebianPackages(LAB_PACKAGES);
+}
 
 let failed = 0;
 for (const file of files) {

@@ -36,6 +36,16 @@ describe('code editor', () => {
   });
 
   it('paints CodeMirror at once, goes live with Bash highlighted, and shows a focus ring', async () => {
+    // The static editor is measured as the server sent it, in a context without JavaScript and
+    // once every stylesheet has loaded: in a live page hydration may replace it before it can be
+    // read, and before the stylesheets apply the unstyled box is 220 px taller.
+    const serverContext = await newContext(browser, { javaScript: false });
+    const serverPage = await serverContext.newPage();
+    await serverPage.goto(LESSON, { waitUntil: 'load' });
+    const staticBox = await serverPage.locator(`${WIDGET} .cm-editor.cm-static`).boundingBox();
+    expect(staticBox).not.toBeNull();
+    await serverContext.close();
+
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(LESSON, { waitUntil: 'domcontentloaded' });
@@ -43,12 +53,6 @@ describe('code editor', () => {
     // Right after the HTML is parsed: the editor box is there, and no textarea ever was.
     expect(await widget.locator('.cm-editor').count()).toBe(1);
     expect(await widget.locator('textarea[aria-label^="Code"]').count()).toBe(0);
-    // Measured once the stylesheets apply: DOMContentLoaded does not wait for them, and an unstyled
-    // box read 220 px taller than the styled one.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
-    );
-    const staticBox = await widget.locator('.cm-editor').boundingBox();
 
     const editor = widget.locator('[data-testid="code-editor"][data-editor-ready="true"]');
     await editor.waitFor({ timeout: 15_000 });

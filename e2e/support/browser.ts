@@ -30,17 +30,24 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
  * A fresh browser context on the web app. The automated-browser guard is bypassed unless a
  * journey asks for it, because every journey here is driven by automation. `userAgent` makes
  * a context look like another browser (telling two logins apart in the list of sessions);
- * `viewport` is a phone's screen for the layout journeys (desktop, 1280 x 800, by default).
+ * `viewport` is a phone's screen for the layout journeys (desktop, 1280 x 800, by default);
+ * `javaScript: false` shows the page as the server sent it, before any hydration.
  */
 export async function newContext(
   browser: Browser,
-  options: { botGuard?: boolean; userAgent?: string; viewport?: { width: number; height: number } } = {},
+  options: {
+    botGuard?: boolean;
+    userAgent?: string;
+    viewport?: { width: number; height: number };
+    javaScript?: boolean;
+  } = {},
 ): Promise<BrowserContext> {
   const baseURL = inject('webUrl');
   const context = await browser.newContext({
     baseURL,
     viewport: options.viewport ?? { width: 1280, height: 800 },
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    javaScriptEnabled: options.javaScript ?? true,
   });
   if (!options.botGuard) {
     await context.addCookies([

@@ -1,7 +1,7 @@
 // Set-up steps shared by `npm start` and `npm test`. Plain Node with no dependencies, so it
 // runs on a fresh clone before node_modules exists.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
@@ -102,15 +102,9 @@ export const SANDBOX_PACKAGES = [
  * What the live host's labs need (apps/labs): podman on its Docker-compatible socket with the runc
  * runtime (crun refuses this host kind's hybrid cgroups), mmdebstrap for the base image, uidmap
  * for podman's user namespaces, catatonit as each lab's PID 1, mkfs.ext4 for the homes' quota.
+ * One list, apps/labs/lab-packages.json: installed here, checked by the live host at its start.
  */
-export const LAB_PACKAGES = [
-  { command: 'podman', pkg: 'podman', why: 'the lab containers' },
-  { command: 'runc', pkg: 'runc', why: "the labs' container runtime" },
-  { command: 'mmdebstrap', pkg: 'mmdebstrap', why: 'the lab base image' },
-  { command: 'newuidmap', pkg: 'uidmap', why: "podman's user namespaces" },
-  { file: '/usr/libexec/podman/catatonit', pkg: 'catatonit', why: "the labs' init" },
-  { file: '/usr/sbin/mkfs.ext4', pkg: 'e2fsprogs', why: "the labs' home quotas" },
-];
+export const LAB_PACKAGES = JSON.parse(readFileSync(join(ROOT, 'apps/labs/lab-packages.json'), 'utf8'));
 /** The load balancer in front of two api and two runner copies (`npm run bench -- scale`, its test). */
 export const SCALE_PACKAGES = [{ command: 'haproxy', pkg: 'haproxy', why: 'the scale bench and test' }];
 export const BROWSER_PACKAGES = [{ command: 'chromium', pkg: 'chromium', why: 'end-to-end tests' }];

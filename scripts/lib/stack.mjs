@@ -140,6 +140,8 @@ export function startStack({ ports, env, quiet = false }) {
       env: {
         API_ORIGIN: `http://${local}:${ports.api}`,
         RUNNER_ORIGIN: `http://${local}:${ports.runner}`,
+        // The page policy names the live host (terminals) and its preview origins (frames).
+        ...(ports.labs ? { LABS_URL: `http://${local}:${ports.labs}` } : {}),
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },

@@ -20,6 +20,7 @@ export function proxy(request: NextRequest) {
     nonce,
     runnerOrigin: env.runnerPublicOrigin,
     labsOrigin: env.labsPublicOrigin,
+    labsPreviewOrigin: env.labsPreviewOrigin,
     https: env.publicWebOrigin.startsWith('https:'),
     development: process.env.NODE_ENV === 'development',
   });

@@ -6,6 +6,7 @@ export * from './content';
 export * from './errors';
 export * from './feature-flags';
 export * from './health';
+export * from './lab-editor';
 export * from './lab-host';
 export * from './labs';
 export * from './organizations';

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  labFileContentSchema,
+  labFilePathSchema,
+  labFilesReplySchema,
+  labFileWriteBodySchema,
+  labFileWrittenSchema,
+} from './labs';
 
 /**
  * What the api and the live host (apps/labs) say to each other: the api decides who gets a lab
@@ -8,6 +15,10 @@ import { z } from 'zod';
  * - POST /labs                  labHostStartSchema -> labHostStateSchema
  * - GET /labs/:labId            -> labHostStateSchema
  * - DELETE /labs/:labId         stops the container, keeps its home volume -> 204
+ * - POST /labs/:labId/reset     the home back to the image's /home/learner, terminals restart -> labHostStateSchema
+ * - GET /labs/:labId/files      -> labHostFilesSchema (the home's tree, read inside the container)
+ * - GET /labs/:labId/files/content?path=  -> labHostFileContentSchema
+ * - PUT /labs/:labId/files/content        labHostFileContentSchema -> labHostFileWrittenSchema
  * - POST /labs/:labId/tests     labHostTestsSchema -> labHostTestOutputSchema
  * - POST /builds                labHostBuildSchema -> 202
  * - GET /builds/:image?from=    -> labHostBuildProgressSchema
@@ -16,6 +27,13 @@ import { z } from 'zod';
  * in is the terminal WebSocket, GET /labs/:labId/terminal?auth=<allocate_auth>&term=<n>: binary
  * frames are keystrokes and screen bytes, text frames are labTerminalControlSchema messages; on
  * (re)connect the host first sends the terminal's last screen bytes so the screen comes back.
+ *
+ * Also public on the host (no secret):
+ * - GET /edu-diagnose-network  -> labHostDiagnosisSchema (CORS for the web's origins); the same
+ *   path as a WebSocket answers each labDiagnosePingSchema text frame with labDiagnosePongSchema.
+ * - App previews: any request whose Host is a lab's preview origin (LABS_PREVIEW_ORIGIN, default
+ *   `http://{lab}.preview.localhost:<port>`) goes to the lab's app_port; the browser first opens
+ *   `{origin}/.learnbox/auth?auth=<allocate_auth>&next=/`, which sets the origin's cookie.
  */
 
 /** The header the api proves itself to the live host with. */
@@ -81,3 +99,41 @@ export const labHostBuildProgressSchema = z.object({
   lines: z.array(z.string()),
 });
 export type LabHostBuildProgress = z.infer<typeof labHostBuildProgressSchema>;
+
+/**
+ * The files of a lab's home, read and written inside the running container as the learner (never
+ * by the host following paths in the home: a symlink there could name a host file). Same shapes as
+ * the api's file routes; sizes are capped at LAB_FILE_MAX_BYTES (labs.ts).
+ */
+export const labHostFilesSchema = labFilesReplySchema;
+export type LabHostFiles = z.infer<typeof labHostFilesSchema>;
+export const labHostFileQuerySchema = z.object({ path: labFilePathSchema });
+export const labHostFileContentSchema = labFileContentSchema;
+export type LabHostFileContent = z.infer<typeof labHostFileContentSchema>;
+export const labHostFileWriteSchema = labFileWriteBodySchema;
+export const labHostFileWrittenSchema = labFileWrittenSchema;
+export type LabHostFileWritten = z.infer<typeof labHostFileWrittenSchema>;
+
+/** GET /edu-diagnose-network: the host is reachable, its clock, its version, its engine. */
+export const labHostDiagnosisSchema = z.object({
+  /** The host's clock, epoch milliseconds. */
+  host_time: z.number(),
+  version: z.string(),
+  engine: z.enum(['up', 'down']),
+});
+export type LabHostDiagnosis = z.infer<typeof labHostDiagnosisSchema>;
+
+/** A text frame the browser sends on the diagnosis WebSocket; `sent` is its own clock. */
+export const labDiagnosePingSchema = z.object({
+  type: z.literal('ping'),
+  seq: z.number().int().min(0),
+  sent: z.number(),
+});
+export type LabDiagnosePing = z.infer<typeof labDiagnosePingSchema>;
+
+/** The host's answer: the ping echoed with its own clock when it read it. */
+export const labDiagnosePongSchema = labDiagnosePingSchema.extend({
+  type: z.literal('pong'),
+  host_time: z.number(),
+});
+export type LabDiagnosePong = z.infer<typeof labDiagnosePongSchema>;

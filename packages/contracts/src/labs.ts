@@ -76,6 +76,14 @@ export const allocateLabReplySchema = z.object({
   allocate_auth: z.string(),
   live_host_url: z.string(),
   expires_at: z.string(),
+  /**
+   * Ours: the lab's app preview, its own origin (`http://{lab}.preview.localhost:<port>` by default);
+   * the browser opens `{preview_url}/.learnbox/auth?auth=<allocate_auth>&next=/` first. Null when
+   * the lab declares no app_port.
+   */
+  preview_url: z.string().nullable(),
+  /** Ours: 'Resources allocation failed!' with vm_status ALLOCATION_FAILED (spec section 8). */
+  message: z.string().optional(),
 });
 export type AllocateLabReply = z.infer<typeof allocateLabReplySchema>;
 
@@ -91,7 +99,12 @@ export const allocateAndroidBodySchema = z.object({
 
 /** GET /api/instances/{instanceId}/image/status and /int-daemon/status ?request_id= (spec section 7). */
 export const labStatusQuerySchema = z.object({ request_id: idText.optional() });
-export const labStatusReplySchema = z.object({ vm_status: vmStatusSchema, request_id: z.string() });
+export const labStatusReplySchema = z.object({
+  vm_status: vmStatusSchema,
+  request_id: z.string(),
+  /** Ours: the spec's live status message (section 8) when the status has one, e.g. 'Failed to pull image!'. */
+  message: z.string().optional(),
+});
 export type LabStatusReply = z.infer<typeof labStatusReplySchema>;
 
 export const labTestParamsSchema = z.object({
@@ -138,6 +151,8 @@ export const labTestResultsReplySchema = z.object({
   live_test_status: z.number().int().nullable(),
   results: liveTestResultSchema.nullable(),
   request_id: z.string(),
+  /** Ours: the spec's test run message for 102 and 103 ('Max time-limit reached for Live Testing.', …). */
+  message: z.string().optional(),
 });
 export type LabTestResultsReply = z.infer<typeof labTestResultsReplySchema>;
 
@@ -196,3 +211,92 @@ export const labBuildLogReplySchema = z.object({
   build_status: z.string(),
 });
 export type LabBuildLogReply = z.infer<typeof labBuildLogReplySchema>;
+
+/** Ours: one published lab of the catalogue (GET /api/labs). */
+export const labSummarySchema = z.object({
+  author_id: z.string(),
+  work_id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  track: z.string().nullable(),
+  /** The lab declares an app port, so the learner gets a preview of it. */
+  has_preview: z.boolean(),
+});
+export type LabSummary = z.infer<typeof labSummarySchema>;
+
+export const labCatalogueReplySchema = z.object({ labs: z.array(labSummarySchema) });
+export type LabCatalogueReply = z.infer<typeof labCatalogueReplySchema>;
+
+/**
+ * A job the learner runs with its "Run" button: as the build state lists jobs (spec section 3: key,
+ * name and start script, in the spec's field names), plus ours: the file it opens in the editor and
+ * whether it is the live-container job (listed first).
+ */
+export const labLearnerJobSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  runScript: z.string(),
+  inputFileName: z.string().nullable(),
+  runInLiveContainer: z.boolean(),
+});
+export type LabLearnerJob = z.infer<typeof labLearnerJobSchema>;
+
+/** Ours: GET /api/labs/:authorId/:workId, a published lab with its Markdown instructions. */
+export const labDetailReplySchema = labSummarySchema.extend({
+  instructions: z.string(),
+  test_runners: z.array(z.object({ id: z.string(), name: z.string() })),
+  jobs: z.array(labLearnerJobSchema),
+});
+export type LabDetailReply = z.infer<typeof labDetailReplySchema>;
+
+/**
+ * A path in the learner's home, relative to it: no leading slash, no `..` segment, no NUL. The
+ * host checks again inside the container; this is the first, cheap refusal.
+ */
+export const labFilePathSchema = z
+  .string()
+  .min(1)
+  .max(1024)
+  .refine((path) => !path.startsWith('/'), { message: 'Must be relative to the home folder.' })
+  .refine((path) => !path.includes('\0'), { message: 'Must not contain a NUL character.' })
+  .refine((path) => !path.split('/').includes('..'), { message: 'Must not contain a .. segment.' });
+
+/** The largest file the lab's file panel reads or writes, in bytes (UTF-8 for writes). */
+export const LAB_FILE_MAX_BYTES = 1_048_576;
+
+export const labFileEntrySchema = z.object({
+  /** Relative to the home folder. */
+  path: z.string(),
+  type: z.enum(['file', 'dir']),
+  size: z.number().int().min(0),
+});
+export type LabFileEntry = z.infer<typeof labFileEntrySchema>;
+
+/** Ours: the home's tree, depth- and entry-capped, dot folders like .git and node_modules skipped. */
+export const labFilesReplySchema = z.object({ entries: z.array(labFileEntrySchema) });
+export type LabFilesReply = z.infer<typeof labFilesReplySchema>;
+
+export const labFileQuerySchema = z.object({ path: labFilePathSchema });
+
+/** A text file's content (UTF-8). */
+export const labFileContentSchema = z.object({ path: z.string(), content: z.string() });
+export type LabFileContent = z.infer<typeof labFileContentSchema>;
+
+export const labFileWriteBodySchema = z.object({
+  path: labFilePathSchema,
+  /** Checked in bytes by the api and the host; the character cap keeps the body parser honest. */
+  content: z.string().max(LAB_FILE_MAX_BYTES),
+});
+export type LabFileWriteBody = z.infer<typeof labFileWriteBodySchema>;
+
+export const labFileWrittenSchema = z.object({ path: z.string(), size: z.number().int().min(0) });
+export type LabFileWritten = z.infer<typeof labFileWrittenSchema>;
+
+/** Ours: DELETE /api/instances/:instanceId and POST .../reset answer the instance's new state. */
+export const labSessionReplySchema = z.object({
+  instance_id: z.string(),
+  vm_status: vmStatusSchema,
+  ended_at: z.string().nullable(),
+});
+export type LabSessionReply = z.infer<typeof labSessionReplySchema>;

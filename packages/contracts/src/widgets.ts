@@ -168,6 +168,23 @@ export const quizWidgetSchema = z.object({
     .max(20),
 });
 
+/** A lab's id as its pages and api routes take it (/cloudlabs/{author_id}/{work_id}). */
+const labIdPart = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/, 'A lab id uses letters, digits, "_" and "-" (at most 128).');
+
+/**
+ * A terminal on a cloud lab's machine, inside a lesson (issue 13): the lab starts when the reader
+ * asks, never on page load, and it is the same session as the lab's own page (one lab at a time).
+ */
+export const liveTerminalWidgetSchema = z.object({
+  type: z.literal('LiveTerminal'),
+  id: widgetIdSchema,
+  title: z.string().max(200).optional(),
+  author_id: labIdPart,
+  work_id: labIdPart,
+});
+
 /** Widgets the browser gets exactly as stored. */
 const sharedWidgetSchemas = [
   markdownWidgetSchema,
@@ -177,6 +194,7 @@ const sharedWidgetSchemas = [
   runJsWidgetSchema,
   webpackBinWidgetSchema,
   quizWidgetSchema,
+  liveTerminalWidgetSchema,
 ] as const;
 
 export const widgetSchema = z.discriminatedUnion('type', [codeWidgetSchema, ...sharedWidgetSchemas]);
@@ -199,5 +217,6 @@ export type ImageWidget = z.infer<typeof imageWidgetSchema>;
 export type RunJsWidget = z.infer<typeof runJsWidgetSchema>;
 export type WebpackBinWidget = z.infer<typeof webpackBinWidgetSchema>;
 export type QuizWidget = z.infer<typeof quizWidgetSchema>;
+export type LiveTerminalWidget = z.infer<typeof liveTerminalWidgetSchema>;
 
 export const widgetListSchema = z.array(widgetSchema).max(200);

@@ -40,6 +40,8 @@ export * from './labs/env-vars';
 export * from './labs/image-build';
 export * from './labs/lab-allowance';
 export * from './labs/lab-host-status';
+export * from './labs/lab-page-messages';
+export * from './labs/lab-setup';
 export * from './labs/live-tests';
 export * from './labs/messages';
 export * from './labs/socket-status';

@@ -13,8 +13,15 @@ export interface LabSpec {
   homeBytes: number;
   /** The home's name when it outlives the lab (one per learner and work); the lab id when unset. */
   homeVolume?: string;
-  /** No network at all unless true (the allow-list proxy comes with the api side). */
+  /**
+   * The lab never has a network of its own; when true its programs reach the host's egress proxy
+   * (which applies the lab's allow-list) on 127.0.0.1 through HTTP(S)_PROXY.
+   */
   egress?: boolean;
+  /** Linux capabilities added back after dropping all; only grantable ones (network/capabilities.ts). */
+  capabilities?: string[];
+  /** The port the lab's app listens on (its preview); the cluster engine opens a Service for it. */
+  appPort?: number | null;
   env?: Record<string, string>;
 }
 
@@ -52,6 +59,10 @@ export type BuildResult = { status: 'SUCCESS'; image: string } | { status: 'FAIL
  * implementation (a pod and volume claim per lab) is the same contract at cluster scale.
  */
 export interface LabEngine {
+  /**
+   * The lab's container with its home; a NEW home is seeded first with the image's /home/learner
+   * (the author's state). An engine with warm containers may answer 'running' at once.
+   */
   create(spec: LabSpec): Promise<LabStatus>;
   start(labId: string): Promise<LabStatus>;
   stop(labId: string): Promise<LabStatus>;
@@ -59,10 +70,29 @@ export interface LabEngine {
   remove(labId: string): Promise<void>;
   /** Deletes the container but keeps its home for the learner's next session. */
   discard(labId: string): Promise<void>;
+  /** Deletes a named home (LabSpec.homeVolume) whose lab is discarded: the learner's reset. */
+  removeHome(homeVolume: string): Promise<void>;
   imageExists(image: string): Promise<boolean>;
   exec(labId: string, options: ExecOptions): Promise<LabTerminal>;
   inspect(labId: string): Promise<LabStatus>;
   list(): Promise<LabStatus[]>;
+  /**
+   * Opens the running lab's doors (its preview relay, and its egress proxy port when it has
+   * egress). `start` does it; a host that finds a lab already running after its own restart
+   * calls it before the learner uses the lab, or that lab's egress stays closed.
+   */
+  attachNetwork(labId: string): Promise<void>;
+  /** A TCP connection to `port` on the lab's own loopback (its app preview); PortClosedError when closed. */
+  connect(labId: string, port: number): Promise<Duplex>;
+  /** Who answers the connections labs created with `egress` make to their proxy. */
+  onEgress(handler: (labId: string, socket: Duplex) => void): void;
   /** Builds a lab image from a Dockerfile `FROM` a base image; the log streams through onLog. */
   build(image: string, dockerfile: string, onLog: (line: string) => void): Promise<BuildResult>;
+}
+
+/** Thrown by LabEngine.connect when nothing listens on the lab's port (yet). */
+export class PortClosedError extends Error {
+  constructor(readonly port: number) {
+    super(`Nothing listens on port ${port} in the lab`);
+  }
 }

@@ -9,13 +9,20 @@ import {
 } from '@learnbox/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { labFilesRoutes } from '../files/files.routes';
+import type { LabFiles } from '../files/lab-files';
 import type { ImageBuilds } from './image-builds';
 import { LabHostError, type LiveHost, sameSecret } from './live-host';
 
 const labParams = z.object({ labId: z.string().min(1) });
 
 /** The api's calls (packages/contracts/src/lab-host.ts), each proven with the shared secret. */
-export function labsRoutes(host: LiveHost, builds: ImageBuilds, secret: string): FastifyPluginAsyncZod {
+export function labsRoutes(
+  host: LiveHost,
+  builds: ImageBuilds,
+  files: LabFiles,
+  secret: string,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', async (request, reply) => {
       const given = request.headers[LAB_HOST_SECRET_HEADER];
@@ -39,6 +46,12 @@ export function labsRoutes(host: LiveHost, builds: ImageBuilds, secret: string):
       await host.stop(request.params.labId);
       return reply.status(204).send();
     });
+    await app.register(labFilesRoutes(files));
+    app.post(
+      '/labs/:labId/reset',
+      { schema: { params: labParams } },
+      async (request): Promise<LabHostState> => host.reset(request.params.labId),
+    );
     app.post(
       '/labs/:labId/tests',
       { schema: { params: labParams, body: labHostTestsSchema } },

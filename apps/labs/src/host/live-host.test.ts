@@ -34,15 +34,18 @@ const config: LabsConfig = {
   port: 0,
   host: '127.0.0.1',
   internalSecret: SECRET,
-  stateDir: '/unused',
+  /** The engine's own, set once it started: the host keeps its session records there. */
+  stateDir: '',
   cpus: 1,
   pids: 128,
   homeBytes: 32 * 1024 * 1024,
   allowedOrigins: [WEB_ORIGIN],
+  pool: { size: 1, keys: 2 },
 };
 
 beforeAll(async () => {
-  ({ engine, stateDir, close: closeEngine } = await startTestEngine());
+  ({ engine, stateDir, close: closeEngine } = await startTestEngine({ pool: config.pool }));
+  config.stateDir = stateDir;
   // The real start-up path: the base (already built by global-setup) tagged as LAB_BASE_IMAGE.
   app = await buildLabsApp(config, { engine, baseImage: prepareLabBase(stateDir, () => {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -155,7 +158,14 @@ describe('live host protocol', () => {
   const first = labStart({
     image: BUILT_IMAGE,
     // As the seeded labs' Dockerfiles: FROM the shared name, root until their own USER line.
-    dockerfile: `FROM ${LAB_BASE_IMAGE}\nRUN echo built-by-the-host > /etc/lab-marker\nUSER learner\n`,
+    dockerfile: [
+      `FROM ${LAB_BASE_IMAGE}`,
+      'RUN echo built-by-the-host > /etc/lab-marker',
+      'USER learner',
+      // The author's state of the home: hidden by the learner's volume, seeded into new homes.
+      'RUN mkdir -p /home/learner/app && echo starter > /home/learner/app/server.js',
+      '',
+    ].join('\n'),
   });
 
   it('builds a missing image, then runs the lab with its home; tests run inside', async () => {
@@ -218,6 +228,40 @@ describe('live host protocol', () => {
     );
     expect(output.output).toBe('kept-across-sessions\n');
     await call('DELETE', `/labs/${second.lab_id}`);
+  });
+
+  it("resets a lab to the author's state: a new home seeded from the image, new terminals", async () => {
+    const lab = labStart({ image: BUILT_IMAGE, dockerfile: first.dockerfile });
+    expect(await (await call('POST', '/labs', lab)).json()).toMatchObject({ state: 'running' });
+    const runTests = async (script: string) =>
+      answerOf(
+        await call('POST', `/labs/${lab.lab_id}/tests`, {
+          runners: [{ id: 'a', name: 'a', script }],
+          timeout_ms: 10_000,
+        }),
+      );
+    // The home of the earlier sessions: the learner's note and the starter file, changed.
+    expect((await runTests('cat notes.txt app/server.js; echo mine > app/server.js')).output).toBe(
+      'kept-across-sessions\nstarter\n',
+    );
+    const terminal = openTerminal(lab.lab_id, lab.auth);
+    await terminal.opened;
+    await terminal.until(/\$ $/);
+    const ended = new Promise<number>((resolve) => terminal.socket.once('close', resolve));
+
+    const reset = await call('POST', `/labs/${lab.lab_id}/reset`);
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toEqual({ lab_id: lab.lab_id, image: 'present', state: 'running' });
+    expect(await ended).toBe(1000);
+    expect((await runTests('ls -1; cat app/server.js')).output).toBe('app\nlost+found\nstarter\n');
+    const again = openTerminal(lab.lab_id, lab.auth);
+    await again.opened;
+    again.type('cat app/server.js\r');
+    await again.until(/\rstarter\r\n/);
+    again.socket.close();
+
+    expect((await call('POST', '/labs/nobody/reset')).status).toBe(404);
+    await call('DELETE', `/labs/${lab.lab_id}`);
   });
 
   it('reports a Dockerfile that does not build as a failed image, with its log', async () => {

@@ -1,8 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { LabHostStart, LabHostState, LabHostTestOutput, LabHostTests } from '@learnbox/contracts';
+import { LAB_NETWORK_MESSAGES } from '@learnbox/domain';
 import type { LabEngine } from '../engine/lab-engine';
+import { GRANTABLE_CAPABILITIES, sortCapabilities } from '../network/capabilities';
+import type { JsonRecords } from '../state/json-records';
 import { TerminalSession } from '../terminals/terminal-session';
 import type { ImageBuilds } from './image-builds';
+import { type LabRecord, recordOf, startOf } from './lab-record';
 
 export interface LabLimits {
   cpus: number;
@@ -21,7 +25,9 @@ export class LabHostError extends Error {
 }
 
 interface Lab {
-  start: LabHostStart;
+  /** What the api asked for, without the browser's secret (only its digest is kept). */
+  start: Omit<LabHostStart, 'auth'>;
+  authDigest: Buffer;
   image: LabHostState['image'];
   /** Set once the host stopped the lab (DELETE or its expiry); the container is gone, the home kept. */
   stopped: boolean;
@@ -34,61 +40,124 @@ interface Lab {
 /** setTimeout's longest delay; a later expiry is checked again when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
 /** Compares secrets in constant time (hashing first makes the lengths equal). */
 export function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }
 
 /**
  * The labs this host runs, by the api's lab id. It remembers what the api asked for (auth,
- * expiry, image) so terminals can be checked and labs stopped on time.
+ * expiry, image) so terminals can be checked and labs stopped on time, and writes it down
+ * (records) so a restarted host adopts the labs still running (adopt()).
  */
 export class LiveHost {
   private readonly labs = new Map<string, Lab>();
+  /** Set by close(): labs whose image is still building then start nothing. */
+  private closed = false;
 
   constructor(
     private readonly engine: LabEngine,
     private readonly builds: ImageBuilds,
     private readonly limits: LabLimits,
+    private readonly records: JsonRecords<LabRecord>,
     private readonly log: (message: string) => void = () => {},
   ) {}
 
   async start(start: LabHostStart): Promise<LabHostState> {
+    const { refused } = sortCapabilities(start.capabilities);
+    if (refused.length > 0)
+      throw new LabHostError(LAB_NETWORK_MESSAGES.capabilitiesRefused(refused, GRANTABLE_CAPABILITIES), 400);
     const known = this.labs.get(start.lab_id);
     if (known && !known.stopped) return this.state(start.lab_id);
-    const lab: Lab = {
-      start,
-      image: 'pulling',
-      stopped: false,
-      failed: false,
-      expiry: undefined,
-      terminals: new Map(),
-    };
-    this.labs.set(start.lab_id, lab);
-    this.scheduleExpiry(lab);
+    const { auth, ...rest } = start;
+    const lab = this.track(rest, digest(auth));
     if (!this.builds.isBuilding(start.image) && (await this.engine.imageExists(start.image))) {
       lab.image = 'present';
       try {
         await this.run(lab);
       } catch (error) {
         // Forgotten, so the api's next start of the same lab tries again from scratch.
-        clearTimeout(lab.expiry);
-        this.labs.delete(start.lab_id);
+        this.forget(lab);
         throw new LabHostError(`Lab ${start.lab_id} could not start: ${(error as Error).message}`, 500);
       }
       return this.state(start.lab_id);
     }
     // The image comes first (minutes): the api polls GET /labs/:labId meanwhile.
+    this.runOnceBuilt(lab);
+    return this.state(start.lab_id);
+  }
+
+  /** A lab this host answers for from now on, written down so a restarted host still knows it. */
+  private track(start: Lab['start'], authDigest: Buffer): Lab {
+    const lab: Lab = {
+      start,
+      authDigest,
+      image: 'pulling',
+      stopped: false,
+      failed: false,
+      expiry: undefined,
+      terminals: new Map(),
+    };
+    try {
+      this.records.write(start.lab_id, recordOf(start, authDigest));
+    } catch (error) {
+      throw new LabHostError(`Lab ${start.lab_id} cannot be recorded: ${(error as Error).message}`, 400);
+    }
+    this.labs.set(start.lab_id, lab);
+    this.scheduleExpiry(lab);
+    return lab;
+  }
+
+  private forget(lab: Lab): void {
+    clearTimeout(lab.expiry);
+    this.labs.delete(lab.start.lab_id);
+    this.records.delete(lab.start.lab_id);
+  }
+
+  private runOnceBuilt(lab: Lab): void {
+    const { start } = lab;
     void this.builds.ensure(start.image, start.dockerfile).then(async (built) => {
       lab.image = built ? 'present' : 'failed';
-      if (!built || lab.stopped) return;
+      // A host closing meanwhile starts nothing: its engine is going away with it.
+      if (!built || lab.stopped || this.closed) return;
       await this.run(lab).catch((error) => {
         lab.failed = true;
         this.log(`lab ${start.lab_id} could not start: ${(error as Error).message}`);
       });
     });
-    return this.state(start.lab_id);
+  }
+
+  /**
+   * After a restart of the host: the labs of its records whose sessions go on are its own again
+   * (terminals, tests, expiry), started again if their container stopped meanwhile; the expired
+   * ones are stopped. The api never noticed the restart.
+   */
+  async adopt(): Promise<void> {
+    for (const [labId, record] of this.records.all()) {
+      if (this.labs.has(labId)) continue;
+      // One lab the engine cannot answer for must not keep the host from starting.
+      await this.adoptOne(labId, record).catch((error) => this.log(`lab ${labId} not adopted: ${error}`));
+    }
+  }
+
+  private async adoptOne(labId: string, record: LabRecord): Promise<void> {
+    const { start, authDigest } = startOf(record);
+    if (Date.parse(start.expires_at) <= Date.now()) {
+      this.log(`lab ${labId}: its session ended while the host was down, stopping it`);
+      this.records.delete(labId);
+      await this.engine.discard(labId);
+      return;
+    }
+    const lab = this.track(start, authDigest);
+    const status = await this.engine.inspect(labId);
+    if (status.state === 'running') {
+      lab.image = 'present';
+      // Idempotent for a running lab; the engine readies it again (see run()).
+      await this.engine.start(labId);
+    } else this.runOnceBuilt(lab);
+    this.log(`lab ${labId}: adopted (${status.state})`);
   }
 
   private async run(lab: Lab): Promise<void> {
@@ -104,8 +173,13 @@ export class LiveHost {
         homeBytes: this.limits.homeBytes,
         homeVolume: start.home_volume,
         env: start.env,
+        egress: start.egress_allow_list.length > 0,
+        capabilities: start.capabilities,
+        appPort: start.app_port,
       });
-    if (status.state !== 'running') await this.engine.start(start.lab_id);
+    // Even when running (a warm container from the pool): start is idempotent and is where the
+    // engine readies what a running lab needs besides its processes (its home's mount).
+    await this.engine.start(start.lab_id);
   }
 
   private scheduleExpiry(lab: Lab): void {
@@ -140,10 +214,33 @@ export class LiveHost {
     if (lab) {
       lab.stopped = true;
       clearTimeout(lab.expiry);
-      for (const terminal of lab.terminals.values()) void terminal.then((t) => t.close()).catch(() => {});
-      lab.terminals.clear();
+      this.closeTerminals(lab);
+      this.records.delete(labId);
     }
     await this.engine.discard(labId);
+  }
+
+  private closeTerminals(lab: Lab): void {
+    for (const terminal of lab.terminals.values()) void terminal.then((t) => t.close()).catch(() => {});
+    lab.terminals.clear();
+  }
+
+  /**
+   * The learner's reset: the home goes back to the author's state (a new home seeded from the
+   * image) in a new container; the terminals end and the browser's reconnect opens new shells.
+   */
+  async reset(labId: string): Promise<LabHostState> {
+    const lab = await this.requireRunning(labId);
+    this.closeTerminals(lab);
+    await this.engine.discard(labId);
+    await this.engine.removeHome(lab.start.home_volume);
+    try {
+      await this.run(lab);
+    } catch (error) {
+      lab.failed = true;
+      throw new LabHostError(`Lab ${labId} could not start again: ${(error as Error).message}`, 500);
+    }
+    return this.state(labId);
   }
 
   async runTests(labId: string, tests: LabHostTests): Promise<LabHostTestOutput> {
@@ -183,7 +280,22 @@ export class LiveHost {
   /** The browser's proof for terminals: the allocate_auth the api gave it, compared in constant time. */
   checkAuth(labId: string, auth: string): boolean {
     const lab = this.labs.get(labId);
-    return lab !== undefined && !lab.stopped && sameSecret(auth, lab.start.auth);
+    return lab !== undefined && !lab.stopped && timingSafeEqual(digest(auth), lab.authDigest);
+  }
+
+  /** What the api asked for a lab this host runs (its preview port, its egress allow-list). */
+  runningStart(labId: string): Omit<LabHostStart, 'auth'> | undefined {
+    const lab = this.labs.get(labId);
+    return lab && !lab.stopped && !lab.failed ? lab.start : undefined;
+  }
+
+  /**
+   * What stands for a running lab's allocate_auth where a proof is derived from it (the preview's
+   * cookie): its digest, since the host keeps no browser secret itself.
+   */
+  authProof(labId: string): string | undefined {
+    const lab = this.labs.get(labId);
+    return lab && !lab.stopped && !lab.failed ? lab.authDigest.toString('base64url') : undefined;
   }
 
   /** Terminal `n` of a lab: the running shell, or a new bash -l when there is none. */
@@ -207,6 +319,7 @@ export class LiveHost {
 
   /** The host is going down: no timers left behind. */
   close(): void {
+    this.closed = true;
     for (const lab of this.labs.values()) clearTimeout(lab.expiry);
   }
 }

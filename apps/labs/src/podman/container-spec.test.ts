@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LabSpec } from '../engine/lab-engine';
-import { containerName, containerSpec, HOME_LABEL, LAB_LABEL } from './container-spec';
+import { containerName, containerSpec, EGRESS_LABEL, HOME_LABEL, LAB_LABEL } from './container-spec';
 
 const spec: LabSpec = {
   labId: 'lab-1',
@@ -44,9 +44,37 @@ describe('containerSpec: what every lab container gets', () => {
     expect(Object.keys(host.Tmpfs ?? {})).toEqual(['/tmp', '/run']);
   });
 
-  it('has no network unless the lab declares egress', () => {
+  it('never has a network; a lab with egress gets the proxy variables, which its own env cannot change', () => {
     expect(host.NetworkMode).toBe('none');
-    expect(containerSpec({ ...spec, egress: true }, '/h').HostConfig?.NetworkMode).toBe('bridge');
+    expect(created.Env?.some((line) => /proxy/i.test(line))).toBe(false);
+    const egress = containerSpec(
+      { ...spec, egress: true, env: { HTTP_PROXY: 'http://evil:1', A: 'b' } },
+      '/h',
+    );
+    expect(egress.HostConfig?.NetworkMode).toBe('none');
+    expect(egress.Labels?.[EGRESS_LABEL]).toBe('true');
+    expect(egress.Env).toEqual(
+      expect.arrayContaining([
+        'A=b',
+        'HTTP_PROXY=http://127.0.0.1:3128',
+        'HTTPS_PROXY=http://127.0.0.1:3128',
+        'http_proxy=http://127.0.0.1:3128',
+        'https_proxy=http://127.0.0.1:3128',
+        'NO_PROXY=localhost,127.0.0.1,::1',
+      ]),
+    );
+    expect(egress.Env).not.toContain('HTTP_PROXY=http://evil:1');
+  });
+
+  it('adds back only the grantable capabilities it declares, and refuses the others', () => {
+    const withCaps = containerSpec(
+      { ...spec, capabilities: ['chown', 'CAP_NET_BIND_SERVICE', 'CHOWN'] },
+      '/h',
+    );
+    expect(withCaps.HostConfig?.CapDrop).toEqual(['ALL']);
+    expect(withCaps.HostConfig?.CapAdd).toEqual(['CHOWN', 'NET_BIND_SERVICE']);
+    for (const bad of ['SYS_ADMIN', 'NET_ADMIN', 'SYS_PTRACE', 'NET_RAW', 'ALL', 'SYS_MODULE'])
+      expect(() => containerSpec({ ...spec, capabilities: ['CHOWN', bad] }, '/h'), bad).toThrow(bad);
   });
 
   it('is named and labelled by its lab id, which must be a plain name', () => {

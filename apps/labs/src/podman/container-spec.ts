@@ -1,10 +1,14 @@
 import type { ContainerCreateOptions } from 'dockerode';
 import type { LabSpec } from '../engine/lab-engine';
 import { LAB_USER } from '../images/base-image';
+import { sortCapabilities } from '../network/capabilities';
+import { EGRESS_PROXY_PORT } from '../network/netns-relays';
 
 export const LAB_LABEL = 'learnbox.lab';
 /** The home volume a lab's container mounts, read back to mount it again after a host restart. */
 export const HOME_LABEL = 'learnbox.home';
+/** Set on labs whose programs reach the host's egress proxy (read by the relay after a restart). */
+export const EGRESS_LABEL = 'learnbox.egress';
 const LAB_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 /**
@@ -22,8 +26,28 @@ export function containerName(labId: string): string {
   return `lab-${labId}`;
 }
 
-/** The container a lab runs in: nothing from the host but its own home, no privileges, hard limits. */
+/** Every spelling tools read: curl and wget the lower-case ones, many others the upper-case ones. */
+function proxyEnv(): Record<string, string> {
+  const proxy = `http://127.0.0.1:${EGRESS_PROXY_PORT}`;
+  const local = 'localhost,127.0.0.1,::1';
+  return {
+    HTTP_PROXY: proxy,
+    HTTPS_PROXY: proxy,
+    http_proxy: proxy,
+    https_proxy: proxy,
+    NO_PROXY: local,
+    no_proxy: local,
+  };
+}
+
+/**
+ * The container a lab runs in: nothing from the host but its own home, no privileges but the
+ * grantable ones it declares, hard limits, and no network (its preview and its egress proxy go
+ * through the host's relay in its namespace: network/netns-relays.ts).
+ */
 export function containerSpec(spec: LabSpec, homeMount: string): ContainerCreateOptions {
+  const { granted, refused } = sortCapabilities(spec.capabilities ?? []);
+  if (refused.length > 0) throw new Error(`Capabilities a lab may not have: ${refused.join(', ')}`);
   return {
     name: containerName(spec.labId),
     Image: spec.image,
@@ -31,14 +55,23 @@ export function containerSpec(spec: LabSpec, homeMount: string): ContainerCreate
     Cmd: ['sleep', 'infinity'],
     User: `${LAB_USER.uid}:${LAB_USER.gid}`,
     WorkingDir: LAB_USER.home,
-    Env: Object.entries({ HOME: LAB_USER.home, TERM: 'xterm-256color', ...spec.env }).map(
-      ([k, v]) => `${k}=${v}`,
-    ),
-    Labels: { [LAB_LABEL]: spec.labId, [HOME_LABEL]: spec.homeVolume ?? spec.labId },
+    // The proxy variables come last: a lab's own env cannot point them elsewhere.
+    Env: Object.entries({
+      HOME: LAB_USER.home,
+      TERM: 'xterm-256color',
+      ...spec.env,
+      ...(spec.egress ? proxyEnv() : {}),
+    }).map(([k, v]) => `${k}=${v}`),
+    Labels: {
+      [LAB_LABEL]: spec.labId,
+      [HOME_LABEL]: spec.homeVolume ?? spec.labId,
+      ...(spec.egress ? { [EGRESS_LABEL]: 'true' } : {}),
+    },
     HostConfig: {
       Init: true,
-      NetworkMode: spec.egress ? 'bridge' : 'none',
+      NetworkMode: 'none',
       CapDrop: ['ALL'],
+      ...(granted.length > 0 ? { CapAdd: granted } : {}),
       SecurityOpt: ['no-new-privileges'],
       Memory: spec.memoryBytes,
       // Equal to Memory: no swap, so a memory bomb meets the limit instead of the disk.

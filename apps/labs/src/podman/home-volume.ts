@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LAB_USER } from '../images/base-image';
@@ -24,9 +24,9 @@ export class HomeVolumes {
     return join(this.dir, `${labId}.ext4`);
   }
 
-  /** The home of an earlier session when there is one (mounted again), else a new one. */
-  async open(labId: string, bytes: number): Promise<string> {
-    return existsSync(this.imageFile(labId)) ? this.ensureMounted(labId) : this.create(labId, bytes);
+  /** Whether the home was made before (by an earlier session or an earlier copy of the host). */
+  exists(labId: string): boolean {
+    return existsSync(this.imageFile(labId));
   }
 
   async create(labId: string, bytes: number): Promise<string> {
@@ -38,6 +38,32 @@ export class HomeVolumes {
     // -m 0: no blocks reserved for root, the learner gets the whole size.
     await mustRun('mkfs.ext4', ['-q', '-F', '-m', '0', '-E', owner, file]);
     return this.ensureMounted(labId);
+  }
+
+  /**
+   * A new home as a copy of a seeded template file (home-template.ts): the file system is copied
+   * whole, sparse, never read file by file on the host. Same size as the template.
+   */
+  async createFrom(labId: string, template: string): Promise<string> {
+    const file = this.imageFile(labId);
+    // 'wx' as in create: never over a learner's home.
+    writeFileSync(file, '', { flag: 'wx' });
+    try {
+      await mustRun('cp', ['--sparse=always', template, file]);
+      return await this.ensureMounted(labId);
+    } catch (error) {
+      // The file is ours and holds no one's work yet.
+      await this.remove(labId);
+      throw error;
+    }
+  }
+
+  /** The file system image of a home (for templates); unmounted first when it is mounted. */
+  async unmount(labId: string): Promise<string> {
+    const target = this.mountPoint(labId);
+    if (isMounted(target)) await mustRun('umount', [target]);
+    if (existsSync(target)) rmdirSync(target);
+    return this.imageFile(labId);
   }
 
   /** Mounts the home if it is not (after a host restart); nosuid/nodev so it cannot carry privileges. */
@@ -56,8 +82,25 @@ export class HomeVolumes {
       if ((await runCommand('umount', [target])).code !== 0) await sleep(100);
     }
     if (isMounted(target)) await mustRun('umount', ['--lazy', target]);
-    rmSync(target, { recursive: true, force: true });
+    await removeMountPoint(target);
     rmSync(this.imageFile(labId), { force: true });
+  }
+}
+
+/**
+ * Removes an unmounted home's directory. A container being torn down may still hold the mount in
+ * its own namespace for a moment (rmdir answers EBUSY): try again for up to 2 s, then leave the
+ * empty directory — the home's file is what holds the learner's work, and it goes regardless.
+ */
+async function removeMountPoint(target: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      rmSync(target, { recursive: true, force: true });
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EBUSY') throw error;
+      await sleep(100);
+    }
   }
 }
 

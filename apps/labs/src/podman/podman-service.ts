@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Docker from 'dockerode';
@@ -56,10 +56,4 @@ async function stopService(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await Promise.race([exited, sleep(5000)]);
   if (child.exitCode === null) child.kill('SIGKILL');
-}
-
-export function podmanInstalled(): boolean {
-  return ['/usr/bin/podman', '/usr/bin/runc', '/usr/bin/mmdebstrap', '/usr/sbin/mkfs.ext4'].every((path) =>
-    existsSync(path),
-  );
 }

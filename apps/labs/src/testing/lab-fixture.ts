@@ -1,22 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LabEngine, LabSpec } from '../engine/lab-engine';
 import { baseImageName } from '../images/base-image';
-import { PodmanLabEngine } from '../podman/podman-engine';
+import { runCommand } from '../podman/host-command';
+import { type PodmanEngineOptions, PodmanLabEngine } from '../podman/podman-engine';
 
-/** A podman service of the test file's own (its own socket and homes), closed with everything it made. */
-export async function startTestEngine(): Promise<{
+/** A podman service of the test file's own (its own socket, homes and pool), closed with everything it made. */
+export async function startTestEngine(options: PodmanEngineOptions = {}): Promise<{
   engine: PodmanLabEngine;
   stateDir: string;
   close: () => Promise<void>;
 }> {
   const stateDir = mkdtempSync(join(tmpdir(), 'labs-test-'));
-  const engine = await PodmanLabEngine.start(stateDir);
+  const engine = await PodmanLabEngine.start(stateDir, options);
   const close = async () => {
     for (const lab of await engine.list())
       if (lab.labId.startsWith(RUN_PREFIX)) await engine.remove(lab.labId);
     await engine.close();
+    // Homes kept by discarded labs stay mounted (that is their point): unmount them before
+    // deleting, or the recursive delete meets a busy mount point.
+    for (const target of mountsUnder(stateDir)) await runCommand('umount', ['--lazy', target]);
     rmSync(stateDir, { recursive: true, force: true });
   };
   return { engine, stateDir, close };
@@ -68,4 +72,13 @@ export async function runInLab(
     });
   });
   return { output: output.replace(/\r\n/g, '\n'), exitCode: await terminal.exitCode() };
+}
+
+/** Mount points under a directory, deepest first. */
+function mountsUnder(dir: string): string[] {
+  return readFileSync('/proc/self/mountinfo', 'utf8')
+    .split('\n')
+    .map((line) => line.split(' ')[4] ?? '')
+    .filter((target) => target.startsWith(`${dir}/`))
+    .sort((a, b) => b.length - a.length);
 }

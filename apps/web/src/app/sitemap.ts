@@ -1,4 +1,5 @@
 import { apiRefs } from '@learnbox/contracts/route-refs';
+import { CAPABILITIES } from '@learnbox/domain';
 import type { MetadataRoute } from 'next';
 import { serverApi } from '../features/api-client/server-api';
 import { siteOrigin } from '../features/catalogue/page-metadata';
@@ -9,7 +10,15 @@ export const dynamic = 'force-dynamic';
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = await siteOrigin();
   const result = await serverApi.call(apiRefs.catalogue.sitemap);
-  const fixed = ['/', '/explore', '/answers', '/categories', '/unlimited', '/business'].map((path) => ({
+  const fixed = [
+    '/',
+    '/explore',
+    '/answers',
+    '/categories',
+    '/unlimited',
+    '/business',
+    ...(CAPABILITIES.cloudLabs ? ['/cloudlabs'] : []),
+  ].map((path) => ({
     url: `${origin}${path}`,
   }));
   if (!result.ok) return fixed;

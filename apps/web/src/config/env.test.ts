@@ -21,6 +21,7 @@ describe('parseWebEnv', () => {
       publicWebOrigin: DEFAULT_PUBLIC_WEB_ORIGIN,
       runnerPublicOrigin: DEFAULT_RUNNER_ORIGIN,
       labsPublicOrigin: DEFAULT_LABS_URL,
+      labsPreviewOrigin: 'http://{lab}.preview.localhost:4200',
     });
     expect(DEFAULT_API_ORIGIN).toBe('http://127.0.0.1:4000');
     expect(DEFAULT_HOST).toBe('127.0.0.1');
@@ -62,6 +63,12 @@ describe('parseWebEnv', () => {
       parseWebEnv({ LABS_URL: 'http://labs:4200', LABS_PUBLIC_URL: 'https://labs.learnbox.example/x' })
         .labsPublicOrigin,
     ).toBe('https://labs.learnbox.example');
+    expect(parseWebEnv({ LABS_PUBLIC_URL: 'https://labs.learnbox.example' }).labsPreviewOrigin).toBe(
+      'https://{lab}.preview.localhost',
+    );
+    expect(
+      parseWebEnv({ LABS_PREVIEW_ORIGIN: 'https://{lab}.preview.learnbox.example' }).labsPreviewOrigin,
+    ).toBe('https://{lab}.preview.learnbox.example');
   });
 
   it.each([
@@ -71,6 +78,7 @@ describe('parseWebEnv', () => {
     [{ INTERNAL_PROXY_SECRET: 'short' }],
     [{ PUBLIC_WEB_ORIGIN: 'learnbox.example' }],
     [{ RUNNER_PUBLIC_ORIGIN: 'ws://x' }],
+    [{ LABS_PREVIEW_ORIGIN: 'http://preview.localhost:4200' }],
   ])('rejects %o with a readable message', (env) => {
     expect(() => parseWebEnv(env)).toThrow(EnvError);
     expect(() => parseWebEnv(env)).toThrow(

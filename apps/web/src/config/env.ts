@@ -26,6 +26,11 @@ export interface WebEnv {
   runnerPublicOrigin: string;
   /** Where browsers open lab terminals (the api's live_host_url): the page policy's connect-src. */
   labsPublicOrigin: string;
+  /**
+   * Each lab's app preview is its own origin, this template with `{lab}` (LABS_PREVIEW_ORIGIN, as the
+   * api's and the live host's): the page policy's frame-src, as a `*` wildcard.
+   */
+  labsPreviewOrigin: string;
 }
 
 /** Where server.mjs listens when HOST is unset: this machine only. */
@@ -67,6 +72,10 @@ const webEnvSchema = z.object({
   RUNNER_PUBLIC_ORIGIN: httpUrl,
   LABS_URL: httpUrl,
   LABS_PUBLIC_URL: httpUrl,
+  LABS_PREVIEW_ORIGIN: text.refine(
+    (value) => value === undefined || (value.includes('{lab}') && isHttpUrl(value.replace('{lab}', 'lab'))),
+    { message: 'must be an http(s) origin with {lab} in its host, like http://{lab}.preview.localhost:4200' },
+  ),
 });
 
 /** Every variable the web reads, itself or through Next.js (deploy files may set only these). */
@@ -88,7 +97,14 @@ export function parseWebEnv(env: Record<string, string | undefined>): WebEnv {
     publicWebOrigin: new URL(e.PUBLIC_WEB_ORIGIN ?? DEFAULT_PUBLIC_WEB_ORIGIN).origin,
     runnerPublicOrigin: e.RUNNER_PUBLIC_ORIGIN ? new URL(e.RUNNER_PUBLIC_ORIGIN).origin : runnerOrigin,
     labsPublicOrigin: labsOrigin,
+    labsPreviewOrigin: e.LABS_PREVIEW_ORIGIN ?? defaultPreviewOrigin(labsOrigin),
   };
+}
+
+/** The live host's default preview origins: `{lab}.preview.localhost` on its port (contracts file). */
+function defaultPreviewOrigin(labsOrigin: string): string {
+  const url = new URL(labsOrigin);
+  return `${url.protocol}//{lab}.preview.localhost${url.port ? `:${url.port}` : ''}`;
 }
 
 let cached: WebEnv | null = null;

@@ -4,6 +4,7 @@ import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes, couponsRoutes, subscriptionsRoutes } from './checkout';
 import { codeRoutes } from './code';
 import { contentRoutes } from './content';
+import { labEditorRoutes } from './lab-editor';
 import { labsRoutes } from './labs';
 import { organizationsRoutes } from './organizations';
 import { progressRoutes } from './progress';
@@ -23,6 +24,7 @@ export const apiRoutes = {
   code: codeRoutes,
   content: contentRoutes,
   coupons: couponsRoutes,
+  labEditor: labEditorRoutes,
   labs: labsRoutes,
   organizations: organizationsRoutes,
   payments: paymentsRoutes,

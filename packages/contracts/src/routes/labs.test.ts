@@ -20,6 +20,13 @@ describe('labsRoutes', () => {
       'PUT /api/labs/:authorId/:workId/image/rebuild',
       'GET /api/labs/:authorId/:workId/image/build-status',
       'GET /api/labs/:authorId/:workId/image/build-log',
+      'GET /api/labs',
+      'GET /api/labs/:authorId/:workId',
+      'GET /api/instances/:instanceId/files',
+      'GET /api/instances/:instanceId/file',
+      'PUT /api/instances/:instanceId/file',
+      'DELETE /api/instances/:instanceId',
+      'POST /api/instances/:instanceId/reset',
     ]);
   });
 
@@ -35,6 +42,18 @@ describe('labsRoutes', () => {
     expect(Object.keys(labsRoutes.allocate.reply.shape)).toEqual(
       expect.arrayContaining(['vm_status', 'request_id', 'vm_password', 'allocate_id', 'allocate_auth']),
     );
+    expect(labsRoutes.allocate.reply.shape.preview_url.parse(null)).toBeNull();
+  });
+
+  it('refuses file paths that leave the home', () => {
+    const path = (value: string) => labsRoutes.readFile.query.safeParse({ path: value }).success;
+    expect(path('src/app.js')).toBe(true);
+    expect(path('.bashrc')).toBe(true);
+    expect(path('/etc/passwd')).toBe(false);
+    expect(path('../other')).toBe(false);
+    expect(path('src/../../x')).toBe(false);
+    expect(path('a\0b')).toBe(false);
+    expect(path('')).toBe(false);
   });
 
   it('reads the test-results query from strings', () => {

@@ -64,6 +64,13 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     site: { method: 'GET', path: '/api/coupon/site/:code' },
     course: { method: 'GET', path: '/api/coupon/:author/:work/:coupon' },
   },
+  labEditor: {
+    list: { method: 'GET', path: '/api/lab-editor/labs' },
+    create: { method: 'POST', path: '/api/lab-editor/labs' },
+    setup: { method: 'GET', path: '/api/lab-editor/labs/:authorId/:workId' },
+    saveSetup: { method: 'PUT', path: '/api/lab-editor/labs/:authorId/:workId' },
+    publish: { method: 'PUT', path: '/api/lab-editor/labs/:authorId/:workId/published' },
+  },
   labs: {
     instances: { method: 'GET', path: '/api/instances' },
     allocate: { method: 'POST', path: '/api/instances/:authorId/:workId/allocate' },
@@ -77,6 +84,13 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     rebuildImage: { method: 'PUT', path: '/api/labs/:authorId/:workId/image/rebuild' },
     buildStatus: { method: 'GET', path: '/api/labs/:authorId/:workId/image/build-status' },
     buildLog: { method: 'GET', path: '/api/labs/:authorId/:workId/image/build-log' },
+    catalogue: { method: 'GET', path: '/api/labs' },
+    detail: { method: 'GET', path: '/api/labs/:authorId/:workId' },
+    files: { method: 'GET', path: '/api/instances/:instanceId/files' },
+    readFile: { method: 'GET', path: '/api/instances/:instanceId/file' },
+    writeFile: { method: 'PUT', path: '/api/instances/:instanceId/file' },
+    end: { method: 'DELETE', path: '/api/instances/:instanceId' },
+    reset: { method: 'POST', path: '/api/instances/:instanceId/reset' },
   },
   organizations: {
     team: { method: 'GET', path: '/api/organizations/:organizationId/members' },

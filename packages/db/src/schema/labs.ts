@@ -70,6 +70,8 @@ export const labBuilds = pgTable(
     status: text('status').notNull().default('PENDING'),
     /** The Dockerfile as built, so a later edit does not rewrite what a build was. */
     dockerfile: text('dockerfile').notNull(),
+    /** Lines of its log stored so far: each poll asks the host from here on, never counts them again. */
+    logLineCount: integer('log_line_count').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -163,7 +165,7 @@ export const labInstances = pgTable(
     /** The live host's name for the container (spec allocate_id). */
     allocateId: text('allocate_id'),
     /** Secret the browser shows the live host to open terminals and the preview (spec allocate_auth). */
-    allocateAuth: text('allocate_auth'),
+    allocateAuth: text('allocate_auth').notNull(),
     imageName: text('image_name'),
     homeVolume: text('home_volume').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),

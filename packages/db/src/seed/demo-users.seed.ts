@@ -52,6 +52,8 @@ export const DEMO_USERS: readonly { id: string; email: string; name: string; pro
   },
   { id: 'usr_demo_author', email: 'author@example.com', name: 'Ada Author' },
   { id: 'usr_demo_staff', email: 'staff@learnbox.dev', name: 'Stan Staff' },
+  // The Learnbox team author (content/authors/learnbox-team.yaml): it edits the seeded labs.
+  { id: 'usr_demo_team', email: 'team@learnbox.dev', name: 'Tess Team' },
   {
     id: 'usr_demo_admin',
     email: 'admin@example.com',

@@ -9,7 +9,7 @@ export const CAPABILITIES = {
   codeExecution: true,
   shots: true,
   teams: true,
-  cloudLabs: false,
+  cloudLabs: true,
   projects: false,
   assessments: false,
   mockInterviews: false,

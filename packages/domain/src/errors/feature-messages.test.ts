@@ -8,13 +8,18 @@ import * as labs from '../labs/messages';
 import * as orgs from '../orgs/messages';
 import * as spec from './messages';
 
-/** Every sentence of a messages module, named `module.CONSTANT[.KEY]`. */
+/**
+ * Every sentence of a messages module, named `module.CONSTANT[.KEY]`. Sentence builders (functions,
+ * at the top or inside a group) are checked by their own tests with their arguments.
+ */
 function sentences(modules: Record<string, Record<string, unknown>>): [string, string][] {
   return Object.entries(modules).flatMap(([module, exports]) =>
     Object.entries(exports).flatMap(([name, value]): [string, string][] => {
       if (typeof value === 'string') return [[`${module}.${name}`, value]];
       if (value && typeof value === 'object')
-        return Object.entries(value).map(([key, text]) => [`${module}.${name}.${key}`, String(text)]);
+        return Object.entries(value)
+          .filter(([, text]) => typeof text !== 'function')
+          .map(([key, text]) => [`${module}.${name}.${key}`, String(text)]);
       return [];
     }),
   );
@@ -49,6 +54,9 @@ describe('feature messages: the one place apps take their sentences from', () =>
     );
     expect(labs.LIVE_STATUS_MESSAGES.ALLOCATION_FAILED).toBe('Resources allocation failed!');
     expect(labs.TERMINAL_MESSAGES.DISCONNECTED).toBe('Terminal Disconnected: Run again to reconnect.');
+    expect(labs.LAB_NETWORK_MESSAGES.previewNotListening(3000)).toBe(
+      'Nothing is listening on port 3000 in your lab yet.',
+    );
     expect(orgs.INVITATION_USED_MESSAGE).toBe(
       'This invitation was already used. Each invitation link works once.',
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALLOCATION_ERROR_STATUS,
+  advanceContainerStatus,
   CONTAINER_FAILURE_STATUSES,
   canTransition,
   getLiveStatusMessage,
@@ -105,5 +106,20 @@ describe('container status machine', () => {
     expect(holdsContainer('PULL_FAILED')).toBe(true);
     expect(holdsContainer('CONTAINER_OFFLINE')).toBe(false);
     expect(holdsContainer('ALLOCATION_FAILED')).toBe(false);
+  });
+});
+
+describe('advanceContainerStatus', () => {
+  it('follows legal moves, several at once when the host ran ahead', () => {
+    expect(advanceContainerStatus('ALLOCATED', 'PULLING')).toBe('PULLING');
+    expect(advanceContainerStatus('ALLOCATED', 'RUNNING')).toBe('RUNNING');
+    expect(advanceContainerStatus('PULLED', 'RUNNING')).toBe('RUNNING');
+    expect(advanceContainerStatus('WAITING_FOR_DAEMON', 'DAEMON_FAILED')).toBe('DAEMON_FAILED');
+  });
+
+  it('keeps the status on a stale or unreachable observation', () => {
+    expect(advanceContainerStatus('RUNNING', 'PULLED')).toBe('RUNNING');
+    expect(advanceContainerStatus('DAEMON_FAILED', 'RUNNING')).toBe('DAEMON_FAILED');
+    expect(advanceContainerStatus('CONTAINER_OFFLINE', 'RUNNING')).toBe('CONTAINER_OFFLINE');
   });
 });

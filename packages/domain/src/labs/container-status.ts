@@ -99,3 +99,31 @@ export function transitionContainer(from: LiveContainerStatus, to: LiveContainer
 export function holdsContainer(status: LiveContainerStatus): boolean {
   return status !== 'CONTAINER_OFFLINE' && status !== 'ALLOCATION_FAILED';
 }
+
+/**
+ * Where the machine goes when the live host is seen in `observed`: the host moves on its own
+ * between polls, so one poll may see several moves at once (PULLED, then RUNNING). The machine
+ * follows the shortest path of legal moves to `observed`, never through a new allocation or
+ * offline (only allocate and the session's end do those); an observation it cannot reach that way
+ * is stale (the image status read after the container runs) and leaves the status where it is.
+ */
+export function advanceContainerStatus(
+  from: LiveContainerStatus,
+  observed: LiveContainerStatus,
+): LiveContainerStatus {
+  if (from === observed) return from;
+  const seen = new Set<LiveContainerStatus>([from]);
+  let frontier: LiveContainerStatus[] = [from];
+  while (frontier.length > 0) {
+    const next: LiveContainerStatus[] = [];
+    for (const status of frontier)
+      for (const to of NEXT_STATUSES[status]) {
+        if (to === observed) return observed;
+        if (seen.has(to) || to === 'ALLOCATING') continue;
+        seen.add(to);
+        next.push(to);
+      }
+    frontier = next;
+  }
+  return from;
+}

@@ -6,6 +6,7 @@ import {
   makeUniqueCopyKey,
   randomToken,
   toBuildStateJobs,
+  toLearnerJobs,
 } from './docker-jobs';
 
 /** A random source cycling through values, so each suffix is predictable. */
@@ -90,5 +91,35 @@ describe('docker jobs in the build state (spec section 3)', () => {
   it('finds the job that runs in the live container', () => {
     expect(liveContainerJob(jobs)?.key).toBe('serve');
     expect(liveContainerJob(jobs.slice(0, 1))).toBeUndefined();
+  });
+});
+
+describe('the jobs a learner runs (ours)', () => {
+  it('puts the live-container job first, marks only it, and keeps the file it opens', () => {
+    const jobs = [
+      { key: 'build', name: 'Build', runScript: 'npm ci', inputFileName: 'package.json' },
+      { key: 'serve', name: 'Serve', runScript: 'npm start', runInLiveContainer: true },
+      { key: 'also', name: 'Also', runScript: 'npm run x', runInLiveContainer: true, inputFileName: '' },
+    ];
+    expect(toLearnerJobs(jobs)).toEqual([
+      { key: 'serve', name: 'Serve', runScript: 'npm start', inputFileName: null, runInLiveContainer: true },
+      {
+        key: 'build',
+        name: 'Build',
+        runScript: 'npm ci',
+        inputFileName: 'package.json',
+        runInLiveContainer: false,
+      },
+      { key: 'also', name: 'Also', runScript: 'npm run x', inputFileName: null, runInLiveContainer: false },
+    ]);
+  });
+
+  it('keeps the order of a lab without a live-container job', () => {
+    const jobs = [
+      { key: 'a', name: 'A', runScript: 'a' },
+      { key: 'b', name: 'B', runScript: 'b' },
+    ];
+    expect(toLearnerJobs(jobs).map((job) => job.key)).toEqual(['a', 'b']);
+    expect(toLearnerJobs([])).toEqual([]);
   });
 });

@@ -42,6 +42,29 @@ export function liveContainerJob(jobs: readonly DockerJob[]): DockerJob | undefi
   return jobs.find((job) => job.runInLiveContainer === true);
 }
 
+/**
+ * A job as the learner's "Run" button knows it (ours): the build state's key, name and start
+ * script, plus the file the job works on and whether it is the lab's live-container job.
+ */
+export interface LearnerJob extends BuildStateJob {
+  inputFileName: string | null;
+  runInLiveContainer: boolean;
+}
+
+/**
+ * The jobs a learner may run, in the author's order except that the live-container job (the one
+ * `liveContainerJob` picks) comes first: it is the lab's main "Run". Only that one is marked.
+ */
+export function toLearnerJobs(jobs: readonly DockerJob[]): LearnerJob[] {
+  const live = liveContainerJob(jobs);
+  const ordered = live ? [live, ...jobs.filter((job) => job !== live)] : [...jobs];
+  return toBuildStateJobs(ordered).map((listed, index) => ({
+    ...listed,
+    inputFileName: ordered[index]?.inputFileName || null,
+    runInLiveContainer: ordered[index] === live,
+  }));
+}
+
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 
 /** Random base-36 text of `length` characters from the injected `random` (0 <= r < 1). */

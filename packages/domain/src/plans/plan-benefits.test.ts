@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAPABILITIES, type Capability } from '../app/capabilities';
 import { needsExecutionAuthToken } from '../execution/code-limits';
+import { decideLabStart, LAB_ALLOWANCE } from '../labs/lab-allowance';
 import { planBenefits, upgradeAddsSomething } from './plan-benefits';
 import { PLAN_TIERS } from './plan-catalog';
 
@@ -9,20 +10,36 @@ const ids = (
   caps: Record<Capability, boolean> = CAPABILITIES,
 ) => planBenefits(featureSet, caps).map((benefit) => benefit.id);
 
+const START = { userId: 'u1', subscribed: false, labId: 'lab', openLab: null, freeTasteUsedMs: 0 };
+
 describe('plan benefits follow the rules that enforce them', () => {
   it('Standard opens the content; Premium and Premium Plus add direct runs, as the execution rule says', () => {
-    expect(ids(PLAN_TIERS.STANDARD)).toEqual(['content']);
-    expect(ids(PLAN_TIERS.PREMIUM)).toEqual(['content', 'direct-runs']);
+    const built = { ...CAPABILITIES, cloudLabs: false };
+    expect(ids(PLAN_TIERS.STANDARD, built)).toEqual(['content']);
+    expect(ids(PLAN_TIERS.PREMIUM, built)).toEqual(['content', 'direct-runs']);
     expect(needsExecutionAuthToken({ is_premium_user: true })).toBe(true);
     expect(needsExecutionAuthToken({})).toBe(false);
   });
 
-  it('Premium Plus promises labs, projects and the coach only once they are built', () => {
-    expect(ids(PLAN_TIERS.PREMIUM_PLUS)).toEqual(['content', 'direct-runs']);
-    expect(ids(PLAN_TIERS.PREMIUM_PLUS, { ...CAPABILITIES, cloudLabs: true })).toEqual([
+  it('every subscription promises cloud labs once they are built, as the lab start rule lets any subscriber in', () => {
+    const without = { ...CAPABILITIES, cloudLabs: false };
+    const withLabs = { ...CAPABILITIES, cloudLabs: true };
+    expect(ids(PLAN_TIERS.STANDARD, without)).not.toContain('labs');
+    for (const tier of [PLAN_TIERS.STANDARD, PLAN_TIERS.PREMIUM, PLAN_TIERS.PREMIUM_PLUS])
+      expect(ids(tier, withLabs)).toContain('labs');
+    expect(decideLabStart({ ...START, subscribed: true })).toEqual({
+      action: 'start',
+      sessionMs: LAB_ALLOWANCE.SUBSCRIBER_SESSION_MS,
+    });
+  });
+
+  it('Premium Plus promises projects and the coach only once they are built', () => {
+    const none = { ...CAPABILITIES, projects: false, aiCoach: false, cloudLabs: false };
+    expect(ids(PLAN_TIERS.PREMIUM_PLUS, none)).toEqual(['content', 'direct-runs']);
+    expect(ids(PLAN_TIERS.PREMIUM_PLUS, { ...none, projects: true })).toEqual([
       'content',
       'direct-runs',
-      'labs',
+      'projects',
     ]);
   });
 

@@ -5,8 +5,9 @@ import { type FeatureSet, PLAN_TIERS } from './plan-catalog';
 /**
  * What each tier unlocks, derived from the rules that enforce it, so the plans page compares
  * what is real: a subscription opens every course and path (content access), Premium and up
- * get an execution token and run code straight on the runner (execution access), and Premium
- * Plus adds what is built of labs, projects and the AI coach.
+ * get an execution token and run code straight on the runner (execution access), every
+ * subscription starts cloud labs once they are built (decideLabStart: `subscribed`, any tier), and
+ * Premium Plus adds what is built of projects and the AI coach.
  */
 export interface PlanBenefit {
   id: string;
@@ -18,8 +19,8 @@ const DIRECT_RUNS: PlanBenefit = {
   id: 'direct-runs',
   label: 'Code runs straight from your browser to our runners, no proxy in between',
 };
+const CLOUD_LABS: PlanBenefit = { id: 'labs', label: 'Cloud labs with a live terminal' };
 const PREMIUM_PLUS_EXTRAS: { capability: Capability; benefit: PlanBenefit }[] = [
-  { capability: 'cloudLabs', benefit: { id: 'labs', label: 'Cloud labs with a live terminal' } },
   { capability: 'projects', benefit: { id: 'projects', label: 'Guided projects' } },
   { capability: 'aiCoach', benefit: { id: 'ai-coach', label: 'The AI coach' } },
 ];
@@ -29,6 +30,7 @@ export function planBenefits(
   capabilities: Record<Capability, boolean> = CAPABILITIES,
 ): PlanBenefit[] {
   const benefits = [SUBSCRIPTION_CONTENT];
+  if (capabilities.cloudLabs) benefits.push(CLOUD_LABS);
   const premium = featureSet >= PLAN_TIERS.PREMIUM;
   const plus = featureSet >= PLAN_TIERS.PREMIUM_PLUS;
   if (executionTokenTier({ is_premium_user: premium, is_premium_plus_user: plus }))

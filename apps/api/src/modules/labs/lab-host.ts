@@ -2,15 +2,21 @@ import {
   LAB_HOST_SECRET_HEADER,
   type LabHostBuild,
   type LabHostBuildProgress,
+  type LabHostFileContent,
+  type LabHostFiles,
+  type LabHostFileWritten,
   type LabHostStart,
   type LabHostState,
   type LabHostTestOutput,
   type LabHostTests,
   labHostBuildProgressSchema,
+  labHostFileContentSchema,
+  labHostFilesSchema,
+  labHostFileWrittenSchema,
   labHostStateSchema,
   labHostTestOutputSchema,
 } from '@learnbox/contracts';
-import { DomainError, LAB_MESSAGES, STATUS } from '@learnbox/domain';
+import { DomainError, LAB_FILE_MESSAGES, LAB_MESSAGES, STATUS } from '@learnbox/domain';
 import type { z } from 'zod';
 
 /**
@@ -21,6 +27,11 @@ export interface LabHost {
   start(lab: LabHostStart): Promise<LabHostState>;
   state(labId: string): Promise<LabHostState>;
   stop(labId: string): Promise<void>;
+  /** The home back to the author's starter files; the terminals restart. */
+  reset(labId: string): Promise<LabHostState>;
+  files(labId: string): Promise<LabHostFiles>;
+  readFile(labId: string, path: string): Promise<LabHostFileContent>;
+  writeFile(labId: string, path: string, content: string): Promise<LabHostFileWritten>;
   runTests(labId: string, tests: LabHostTests): Promise<LabHostTestOutput>;
   build(build: LabHostBuild): Promise<void>;
   buildProgress(image: string, from: number): Promise<LabHostBuildProgress>;
@@ -36,10 +47,35 @@ function hostDown(cause?: unknown): DomainError {
   return error;
 }
 
+/** Resetting re-seeds the home inside a one-shot container: slower than a look. */
+const RESET_CALL_MS = 60_000;
+/** A 1 MB save may take the host a few execs. */
+const FILE_CALL_MS = 30_000;
+
+const FILE_SENTENCES = new Set<string>(Object.values(LAB_FILE_MESSAGES));
+
+/**
+ * The host's refusals of a file call say one of the domain's file sentences: the learner gets it
+ * (413 and 409 become the spec's 400 "operation not allowed"). Anything else is the host failing.
+ */
+async function fileRefusal(response: Response): Promise<DomainError | null> {
+  if (![400, 404, 409, 413].includes(response.status)) return null;
+  const body = (await response.json().catch(() => undefined)) as { errorText?: unknown } | undefined;
+  const sentence = typeof body?.errorText === 'string' ? body.errorText : '';
+  if (!FILE_SENTENCES.has(sentence)) return null;
+  return new DomainError(sentence, response.status === 404 ? STATUS.NOT_FOUND : STATUS.OPERATION_NOT_ALLOWED);
+}
+
 /** `secret` is LABS_INTERNAL_SECRET: without it the live host refuses every call (a host that is down). */
 export function createHttpLabHost(baseUrl: string, secret?: string): LabHost {
   const proof: Record<string, string> = secret ? { [LAB_HOST_SECRET_HEADER]: secret } : {};
-  async function call(method: string, path: string, body?: unknown, timeoutMs = QUICK_CALL_MS) {
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+    timeoutMs = QUICK_CALL_MS,
+    refusal?: (response: Response) => Promise<DomainError | null>,
+  ) {
     let response: Response;
     try {
       response = await fetch(new URL(path, baseUrl), {
@@ -51,7 +87,10 @@ export function createHttpLabHost(baseUrl: string, secret?: string): LabHost {
     } catch (error) {
       throw hostDown(error);
     }
-    if (!response.ok) throw hostDown(new Error(`lab host ${method} ${path}: ${response.status}`));
+    if (!response.ok) {
+      const refused = refusal && (await refusal(response));
+      throw refused ?? hostDown(new Error(`lab host ${method} ${path}: ${response.status}`));
+    }
     return response;
   }
   async function json<S extends z.ZodType>(schema: S, response: Response): Promise<z.output<S>> {
@@ -67,6 +106,29 @@ export function createHttpLabHost(baseUrl: string, secret?: string): LabHost {
     stop: async (labId) => {
       await call('DELETE', lab(labId));
     },
+    reset: async (labId) =>
+      json(labHostStateSchema, await call('POST', `${lab(labId)}/reset`, undefined, RESET_CALL_MS)),
+    files: async (labId) =>
+      json(
+        labHostFilesSchema,
+        await call('GET', `${lab(labId)}/files`, undefined, FILE_CALL_MS, fileRefusal),
+      ),
+    readFile: async (labId, path) =>
+      json(
+        labHostFileContentSchema,
+        await call(
+          'GET',
+          `${lab(labId)}/files/content?path=${encodeURIComponent(path)}`,
+          undefined,
+          FILE_CALL_MS,
+          fileRefusal,
+        ),
+      ),
+    writeFile: async (labId, path, content) =>
+      json(
+        labHostFileWrittenSchema,
+        await call('PUT', `${lab(labId)}/files/content`, { path, content }, FILE_CALL_MS, fileRefusal),
+      ),
     // The host enforces tests.timeout_ms; the margin covers the answer's way back.
     runTests: async (labId, tests) =>
       json(

@@ -7,8 +7,6 @@ import {
   eq,
   gte,
   isNull,
-  labBuildLogLines,
-  labBuilds,
   labDockerJobs,
   labEnvVars,
   labInstances,
@@ -22,7 +20,6 @@ import {
 export type LabRow = typeof labs.$inferSelect;
 export type LabInstanceRow = typeof labInstances.$inferSelect;
 export type LabTestRunRow = typeof labTestRuns.$inferSelect;
-export type LabBuildRow = typeof labBuilds.$inferSelect;
 export type NewLabInteraction = Omit<typeof labInteractions.$inferInsert, 'id' | 'createdAt'>;
 
 /** The test-run key the spec's test-results call names: who, which lab, page, document, attempt. */
@@ -34,7 +31,10 @@ export interface TestAttemptKey {
   documentType: string;
 }
 
-/** The lab tables (packages/db schema/labs.ts); the labs module's only Drizzle code. */
+/** Collisions tolerated before a test run gives up (each one means another run took the number). */
+const MAX_ATTEMPT_RETRIES = 5;
+
+/** The lab tables (packages/db schema/labs.ts) for learners; the editor's writes are editor/lab-editor.repository.ts. */
 export function createLabsRepository(db: Database) {
   return {
     /** A lab by the spec's author and work ids, with its author's address (who may edit it). */
@@ -45,6 +45,11 @@ export function createLabsRepository(db: Database) {
         .innerJoin(contentAuthors, eq(contentAuthors.id, labs.authorId))
         .where(and(eq(labs.id, workId), eq(labs.authorId, authorId)));
       return row ? { ...row.lab, authorEmail: row.authorEmail } : null;
+    },
+
+    /** The catalogue: published labs, by title. */
+    async publishedLabs(): Promise<LabRow[]> {
+      return db.select().from(labs).where(eq(labs.published, true)).orderBy(asc(labs.title));
     },
 
     async labById(labId: string): Promise<LabRow | null> {
@@ -114,21 +119,27 @@ export function createLabsRepository(db: Database) {
         .where(and(eq(labInstances.userId, userId), gte(labInstances.startedAt, since)));
     },
 
-    async countAttempts(key: TestAttemptKey): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(labTestRuns)
-        .where(attemptWhere(key));
-      return row?.count ?? 0;
-    },
-
-    async insertTestRun(values: Omit<typeof labTestRuns.$inferInsert, 'id'>): Promise<LabTestRunRow> {
-      const [row] = await db
-        .insert(labTestRuns)
-        .values({ id: randomUUID(), ...values })
-        .returning();
-      if (!row) throw new Error('lab test run insert returned no row');
-      return row;
+    /**
+     * A new attempt numbered one past the key's last, in one statement so two quick clicks cannot
+     * both take the same number; when they still collide (two transactions saw the same last one)
+     * the unique index refuses the second, which tries again with the next number.
+     */
+    async insertNextTestRun(
+      values: Omit<typeof labTestRuns.$inferInsert, 'id' | 'attemptCount'> & TestAttemptKey,
+    ): Promise<LabTestRunRow> {
+      for (let tries = 0; tries < MAX_ATTEMPT_RETRIES; tries += 1) {
+        const [row] = await db
+          .insert(labTestRuns)
+          .values({
+            id: randomUUID(),
+            ...values,
+            attemptCount: sql`(select coalesce(max(${labTestRuns.attemptCount}), 0) + 1 from ${labTestRuns} where ${attemptWhere(values)})`,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (row) return row;
+      }
+      throw new Error(`no free attempt number after ${MAX_ATTEMPT_RETRIES} tries`);
     },
 
     async finishTestRun(
@@ -151,69 +162,6 @@ export function createLabsRepository(db: Database) {
         .from(labTestRuns)
         .where(and(attemptWhere(key), eq(labTestRuns.attemptCount, attemptCount)));
       return row ?? null;
-    },
-
-    async nextBuildNumber(labId: string): Promise<number> {
-      const [row] = await db
-        .select({ top: sql<number>`coalesce(max(${labBuilds.buildNumber}), 0)::int` })
-        .from(labBuilds)
-        .where(eq(labBuilds.labId, labId));
-      return (row?.top ?? 0) + 1;
-    },
-
-    async insertBuild(values: Omit<typeof labBuilds.$inferInsert, 'id'>): Promise<LabBuildRow> {
-      const [row] = await db
-        .insert(labBuilds)
-        .values({ id: randomUUID(), ...values })
-        .returning();
-      if (!row) throw new Error('lab build insert returned no row');
-      return row;
-    },
-
-    async findBuild(labId: string, imageName: string): Promise<LabBuildRow | null> {
-      const [row] = await db
-        .select()
-        .from(labBuilds)
-        .where(and(eq(labBuilds.labId, labId), eq(labBuilds.imageName, imageName)));
-      return row ?? null;
-    },
-
-    async finishBuild(build: LabBuildRow, status: string, finishedAt: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(labBuilds).set({ status, finishedAt }).where(eq(labBuilds.id, build.id));
-        if (status === 'SUCCESS')
-          await tx.update(labs).set({ imageName: build.imageName }).where(eq(labs.id, build.labId));
-      });
-    },
-
-    async setDockerfile(labId: string, dockerfile: string): Promise<void> {
-      await db.update(labs).set({ dockerfile }).where(eq(labs.id, labId));
-    },
-
-    async logLineCount(buildId: string): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(labBuildLogLines)
-        .where(eq(labBuildLogLines.buildId, buildId));
-      return row?.count ?? 0;
-    },
-
-    /** Appends lines numbered from `from`; a line already stored (a concurrent poll) is kept. */
-    async appendLogLines(buildId: string, from: number, lines: string[]): Promise<void> {
-      if (lines.length === 0) return;
-      await db
-        .insert(labBuildLogLines)
-        .values(lines.map((line, index) => ({ buildId, seq: from + index, line })))
-        .onConflictDoNothing();
-    },
-
-    async logLines(buildId: string, from: number): Promise<string[]> {
-      const rows = await db
-        .select({ line: labBuildLogLines.line })
-        .from(labBuildLogLines)
-        .where(and(eq(labBuildLogLines.buildId, buildId), gte(labBuildLogLines.seq, from)))
-        .orderBy(asc(labBuildLogLines.seq));
-      return rows.map((row) => row.line);
     },
 
     async appendInteraction(values: NewLabInteraction): Promise<string> {

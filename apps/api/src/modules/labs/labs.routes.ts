@@ -4,10 +4,15 @@ import type { ApiConfig } from '../../platform/config/env';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { requireUser } from '../../platform/http/current-user';
 import { registerRoute } from '../../platform/http/register-route';
+import { registerLabEditorRoutes } from './editor/lab-editor.routes';
 import { createHttpLabHost, type LabHost } from './lab-host';
 import { createLabsService, type LabPlanReader } from './labs.service';
+import { previewOriginTemplate } from './preview-origin';
+import { createLabUseCases } from './use-cases/lab-use-cases';
 
-export type LabsConfig = Partial<Pick<ApiConfig, 'LABS_URL' | 'LABS_PUBLIC_URL' | 'LABS_INTERNAL_SECRET'>>;
+export type LabsConfig = Partial<
+  Pick<ApiConfig, 'LABS_URL' | 'LABS_PUBLIC_URL' | 'LABS_INTERNAL_SECRET' | 'LABS_PREVIEW_ORIGIN'>
+>;
 
 /** Collaborators tests replace: a live host on a test server, a plan reader, the clock. */
 export interface LabsModuleOptions {
@@ -16,6 +21,8 @@ export interface LabsModuleOptions {
   now?: () => Date;
 }
 
+/** A 1 MB file as JSON can take up to six characters a byte (\u escapes); the cap itself is checked in bytes. */
+const FILE_WRITE_BODY_LIMIT = 8 * 1024 * 1024;
 const DEFAULT_LABS_URL = 'http://127.0.0.1:4200';
 /** Without commerce's reader nobody counts as a subscriber: everyone gets the free taste. */
 const noSubscriptionReader: LabPlanReader = { planOf: async () => ({ is_paid_user: false }) };
@@ -24,13 +31,18 @@ const noSubscriptionReader: LabPlanReader = { planOf: async () => ({ is_paid_use
 export function labsRoutes(config: LabsConfig, options: LabsModuleOptions = {}) {
   return async (app: AppInstance): Promise<void> => {
     const labsUrl = config.LABS_URL ?? DEFAULT_LABS_URL;
+    const liveHostUrl = config.LABS_PUBLIC_URL ?? labsUrl;
+    const host = options.host ?? createHttpLabHost(labsUrl, config.LABS_INTERNAL_SECRET);
+    const now = options.now ?? (() => new Date());
     const service = createLabsService({
       db: app.deps.db,
-      host: options.host ?? createHttpLabHost(labsUrl, config.LABS_INTERNAL_SECRET),
+      host,
       plans: options.plans ?? noSubscriptionReader,
-      liveHostUrl: config.LABS_PUBLIC_URL ?? labsUrl,
-      ...(options.now ? { now: options.now } : {}),
+      liveHostUrl,
+      previewOrigin: previewOriginTemplate(config.LABS_PREVIEW_ORIGIN, liveHostUrl),
+      now,
     });
+    const { catalogue, detail, files, sessions } = createLabUseCases({ db: app.deps.db, host, now });
     // Background test runs write to the database: let them finish before it closes.
     app.addHook('onClose', async () => service.settle());
     const routes = apiRoutes.labs;
@@ -57,16 +69,8 @@ export function labsRoutes(config: LabsConfig, options: LabsModuleOptions = {}) 
     registerRoute(app, routes.testResults, async (request) =>
       service.testResults(requireUser(request), request.params, request.query),
     );
-    registerRoute(app, routes.rebuildImage, async (request) =>
-      service.rebuild(request.user, request.params, request.body.dockerfile),
-    );
-    registerRoute(app, routes.buildStatus, async (request) => {
-      const progress = await service.buildProgress(request.user, request.params, request.query.image_name);
-      return { build_status: progress.build_status };
-    });
-    registerRoute(app, routes.buildLog, async (request) =>
-      service.buildProgress(request.user, request.params, request.query.image_name, request.query.from),
-    );
+    // The author's side (setup, builds) lives in ./editor, behind the lab policy.
+    registerLabEditorRoutes(app, { db: app.deps.db, host, now: options.now ?? (() => new Date()) });
     registerRoute(app, routes.logInteraction, async (request) => ({
       id: await service.logInteraction(request.user?.id ?? null, {
         source: 'log-interaction',
@@ -92,5 +96,32 @@ export function labsRoutes(config: LabsConfig, options: LabsModuleOptions = {}) 
         interactionMap: request.body.interaction_map ?? null,
       }),
     }));
+
+    registerRoute(app, routes.catalogue, async () => catalogue());
+    registerRoute(app, routes.detail, async (request) => detail(request.params));
+    registerRoute(app, routes.files, async (request) =>
+      files.list(requireUser(request).id, request.params.instanceId),
+    );
+    registerRoute(app, routes.readFile, async (request) =>
+      files.read(requireUser(request).id, request.params.instanceId, request.query.path),
+    );
+    registerRoute(
+      app,
+      routes.writeFile,
+      async (request) =>
+        files.write(
+          requireUser(request).id,
+          request.params.instanceId,
+          request.body.path,
+          request.body.content,
+        ),
+      { bodyLimit: FILE_WRITE_BODY_LIMIT },
+    );
+    registerRoute(app, routes.end, async (request) =>
+      sessions.end(requireUser(request).id, request.params.instanceId),
+    );
+    registerRoute(app, routes.reset, async (request) =>
+      sessions.reset(requireUser(request).id, request.params.instanceId),
+    );
   };
 }

@@ -2,32 +2,34 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   AllocateLabBody,
   AllocateLabReply,
-  LabBuildLogReply,
   LabInstancesReply,
   LabStatusReply,
   LabTestResultsReply,
-  RebuildLabImageReply,
   RunLabTestsBody,
   RunLabTestsReply,
 } from '@learnbox/contracts';
 import type { Database } from '@learnbox/db';
 import {
-  canEditLab,
+  ALLOCATION_ERROR_STATUS,
   DomainError,
   daemonStatusOf,
   decideLabStart,
+  getLiveStatusMessage,
   imageStatusOf,
+  interpretLiveTestStatus,
   KNOWN_MESSAGES,
   LAB_ALLOWANCE,
   LAB_MESSAGES,
   LIVE_TEST_STATUS,
   LIVE_TEST_TIME_LIMIT_MS,
+  type LiveContainerStatus,
   labImageName,
   labTimeLeftMs,
   labTimeUsedMs,
   parseTestRunnerOutput,
   resolveContainerEnv,
   STATUS,
+  transitionContainer,
   validateRunTestsArgs,
 } from '@learnbox/domain';
 import type { CurrentUser } from '../../platform/http/current-user';
@@ -40,6 +42,9 @@ import {
   type NewLabInteraction,
   type TestAttemptKey,
 } from './labs.repository';
+import { previewUrlOf } from './preview-origin';
+import { createOpenInstances } from './use-cases/open-instance';
+import { recordObservedStatus } from './use-cases/record-status';
 
 /** Whether a user's plan counts as a subscription for labs (commerce's reader in app.ts). */
 export interface LabPlanReader {
@@ -52,8 +57,13 @@ export interface LabsServiceDeps {
   plans: LabPlanReader;
   /** Where browsers reach the live host (allocate's live_host_url). */
   liveHostUrl: string;
+  /** The preview origin template with `{lab}` (preview-origin.ts). */
+  previewOrigin: string;
   now?: () => Date;
 }
+
+/** Where every new session starts in the status machine. */
+const ALLOCATING: LiveContainerStatus = 'ALLOCATING';
 
 type LabWork = { authorId: string; workId: string };
 type LabTestTarget = LabWork & { pageId: string; docId: string };
@@ -65,36 +75,12 @@ export function createLabsService(deps: LabsServiceDeps) {
   const now = deps.now ?? (() => new Date());
   /** Test runs finishing in the background; the module waits for them when the app closes. */
   const running = new Set<Promise<void>>();
+  const { openInstanceOf, ownOpenInstance } = createOpenInstances(repo, now);
 
   async function publishedLab({ authorId, workId }: LabWork): Promise<LabRow & { authorEmail: string }> {
     const lab = await repo.findLab(authorId, workId);
     if (!lab?.published) throw new DomainError(LAB_MESSAGES.LAB_NOT_FOUND, STATUS.NOT_FOUND);
     return lab;
-  }
-
-  async function editableLab(user: CurrentUser | null, work: LabWork) {
-    const lab = await repo.findLab(work.authorId, work.workId);
-    if (!lab) throw new DomainError(LAB_MESSAGES.LAB_NOT_FOUND, STATUS.NOT_FOUND);
-    if (!canEditLab(lab, user)) throw new DomainError(LAB_MESSAGES.AUTHOR_ONLY, STATUS.ACCESS_DENIED);
-    return lab;
-  }
-
-  /** The user's open lab, closed first when its time ran out (the host stops it on its own). */
-  async function openInstanceOf(userId: string): Promise<LabInstanceRow | null> {
-    const open = await repo.openInstanceOf(userId);
-    if (open && labTimeLeftMs(open.expiresAt, now()) === 0) {
-      await repo.endInstance(open.id, open.expiresAt);
-      return null;
-    }
-    return open;
-  }
-
-  /** One of the user's open sessions, or 404. */
-  async function ownOpenInstance(userId: string, instanceId: string): Promise<LabInstanceRow> {
-    const open = await openInstanceOf(userId);
-    if (!open || open.id !== instanceId)
-      throw new DomainError(LAB_MESSAGES.SESSION_NOT_FOUND, STATUS.NOT_FOUND);
-    return open;
   }
 
   async function freeTasteUsedMs(userId: string): Promise<number> {
@@ -118,8 +104,13 @@ export function createLabsService(deps: LabsServiceDeps) {
     );
   }
 
-  async function recordStatus(instance: LabInstanceRow, status: string): Promise<void> {
-    if (instance.status !== status) await repo.setInstanceStatus(instance.id, status);
+  async function recordStatus(instance: LabInstanceRow, observed: LiveContainerStatus): Promise<void> {
+    await recordObservedStatus(repo, instance, observed);
+  }
+
+  /** A status call's answer: the host's view, with the spec's sentence for the failures that have one. */
+  function statusReply(status: LiveContainerStatus, requestId: string): LabStatusReply {
+    return { vm_status: status, request_id: requestId, ...withMessage(status) };
   }
 
   async function finishTests(runId: string, instanceId: string, labId: string): Promise<void> {
@@ -183,15 +174,18 @@ export function createLabsService(deps: LabsServiceDeps) {
         freeTasteUsedMs: subscribed ? 0 : await freeTasteUsedMs(user.id),
       });
       const requestId = body.request_id ?? randomUUID();
+      // A failure status carries the spec's sentence ('Resources allocation failed!', …).
       const answer = (instance: LabInstanceRow, vmStatus: string): AllocateLabReply => ({
+        ...withMessage(vmStatus),
         vm_status: vmStatus,
         request_id: requestId,
         // Terminals authenticate with allocate_auth; the spec's VM password has nothing to open here.
         vm_password: '',
         allocate_id: instance.id,
-        allocate_auth: instance.allocateAuth ?? '',
+        allocate_auth: instance.allocateAuth,
         live_host_url: deps.liveHostUrl,
         expires_at: instance.expiresAt.toISOString(),
+        preview_url: previewUrlOf(deps.previewOrigin, instance.id, lab.appPort),
       });
       if (decision.action === 'resume' && open) return answer(open, open.status);
 
@@ -207,16 +201,19 @@ export function createLabsService(deps: LabsServiceDeps) {
         id: randomUUID(),
         userId: user.id,
         labId: lab.id,
-        status: 'ALLOCATING',
+        status: ALLOCATING,
         requestId,
         allocateAuth: randomBytes(24).toString('base64url'),
         homeVolume: homeVolumeOf(user.id, lab.id),
         startedAt,
         expiresAt: new Date(startedAt.getTime() + sessionMs),
       });
-      // Another tab won the race for the one open lab.
-      if (!instance)
+      if (!instance) {
+        // Another tab won the race for the one open lab: the same lab resumes, another is refused.
+        const winner = await openInstanceOf(user.id);
+        if (winner?.labId === lab.id) return answer(winner, winner.status);
         throw new DomainError(KNOWN_MESSAGES.LAB_ALREADY_IN_PROGRESS, STATUS.OPERATION_NOT_ALLOWED);
+      }
       const image = lab.imageName ?? labImageName(lab.slug, 0);
       try {
         await host.start({
@@ -229,16 +226,18 @@ export function createLabsService(deps: LabsServiceDeps) {
           env: env.env,
           capabilities: lab.capabilities,
           egress_allow_list: lab.egressAllowList,
-          auth: instance.allocateAuth ?? '',
+          auth: instance.allocateAuth,
           expires_at: instance.expiresAt.toISOString(),
         });
       } catch {
         // Spec section 8: an allocation failure returns the allocation-failed status.
-        await repo.endInstance(instance.id, now(), 'ALLOCATION_FAILED');
-        return answer(instance, 'ALLOCATION_FAILED');
+        const failed = transitionContainer(ALLOCATING, ALLOCATION_ERROR_STATUS);
+        await repo.endInstance(instance.id, now(), failed);
+        return answer(instance, failed);
       }
-      await repo.setInstanceStatus(instance.id, 'ALLOCATED');
-      return answer({ ...instance, imageName: image }, 'ALLOCATED');
+      const allocated = transitionContainer(ALLOCATING, 'ALLOCATED');
+      await repo.setInstanceStatus(instance.id, allocated);
+      return answer({ ...instance, imageName: image }, allocated);
     },
 
     async imageStatus(user: CurrentUser, instanceId: string, requestId?: string): Promise<LabStatusReply> {
@@ -246,7 +245,7 @@ export function createLabsService(deps: LabsServiceDeps) {
       const state = await host.state(instance.id);
       const status = imageStatusOf(state.image);
       await recordStatus(instance, status);
-      return { vm_status: status, request_id: requestId ?? instance.requestId ?? '' };
+      return statusReply(status, requestId ?? instance.requestId ?? '');
     },
 
     async daemonStatus(user: CurrentUser, instanceId: string, requestId?: string): Promise<LabStatusReply> {
@@ -254,7 +253,7 @@ export function createLabsService(deps: LabsServiceDeps) {
       const state = await host.state(instance.id);
       const status = daemonStatusOf(state.image, state.state);
       await recordStatus(instance, status);
-      return { vm_status: status, request_id: requestId ?? instance.requestId ?? '' };
+      return statusReply(status, requestId ?? instance.requestId ?? '');
     },
 
     async runTests(
@@ -268,16 +267,14 @@ export function createLabsService(deps: LabsServiceDeps) {
       const open = await openInstanceOf(user.id);
       if (!open || open.labId !== lab.id)
         throw new DomainError(LAB_MESSAGES.NOT_STARTED, STATUS.OPERATION_NOT_ALLOWED);
-      const key = attemptKey(user.id, lab.id, target, body.document_type);
-      const attemptCount = (await repo.countAttempts(key)) + 1;
       const requestId = randomUUID();
-      const run = await repo.insertTestRun({
-        ...key,
-        attemptCount,
+      const run = await repo.insertNextTestRun({
+        ...attemptKey(user.id, lab.id, target, body.document_type),
         requestId,
         instanceId: open.id,
         isEditor: body.is_editor ?? false,
       });
+      const attemptCount = run.attemptCount;
       const done = finishTests(run.id, open.id, lab.id).finally(() => running.delete(done));
       running.add(done);
       return { testing_container_status: open.status, attempt_count: attemptCount, request_id: requestId };
@@ -295,7 +292,9 @@ export function createLabsService(deps: LabsServiceDeps) {
       );
       if (!run) throw new DomainError(LAB_MESSAGES.TEST_RUN_NOT_FOUND, STATUS.NOT_FOUND);
       const done = run.liveTestStatus !== null && run.totalTests !== null && run.passedTests !== null;
+      const outcome = run.liveTestStatus === null ? null : interpretLiveTestStatus(run.liveTestStatus);
       return {
+        ...(outcome && 'message' in outcome ? { message: outcome.message } : {}),
         live_test_status: run.liveTestStatus,
         results: done
           ? {
@@ -309,57 +308,6 @@ export function createLabsService(deps: LabsServiceDeps) {
       };
     },
 
-    async rebuild(
-      user: CurrentUser | null,
-      work: LabWork,
-      dockerfile?: string,
-    ): Promise<RebuildLabImageReply> {
-      const lab = await editableLab(user, work);
-      if (dockerfile !== undefined) await repo.setDockerfile(lab.id, dockerfile);
-      const buildNumber = await repo.nextBuildNumber(lab.id);
-      const build = await repo.insertBuild({
-        labId: lab.id,
-        buildNumber,
-        imageName: labImageName(lab.slug, buildNumber),
-        dockerfile: dockerfile ?? lab.dockerfile,
-      });
-      try {
-        await host.build({ image: build.imageName, dockerfile: build.dockerfile });
-      } catch (error) {
-        await repo.finishBuild(build, 'FAILURE', now());
-        throw error;
-      }
-      const base = `/api/labs/${encodeURIComponent(work.authorId)}/${encodeURIComponent(work.workId)}/image`;
-      const image = encodeURIComponent(build.imageName);
-      return {
-        image_name: build.imageName,
-        build_status_url: `${base}/build-status?image_name=${image}`,
-        build_log_url: `${base}/build-log?image_name=${image}`,
-      };
-    },
-
-    /** The build's status and log from `from` on, after taking in what the host has new. */
-    async buildProgress(
-      user: CurrentUser | null,
-      work: LabWork,
-      imageName: string,
-      from = 0,
-    ): Promise<LabBuildLogReply> {
-      const lab = await editableLab(user, work);
-      const build = await repo.findBuild(lab.id, imageName);
-      if (!build) throw new DomainError(LAB_MESSAGES.BUILD_NOT_FOUND, STATUS.NOT_FOUND);
-      let status = build.status;
-      if (status === 'PENDING') {
-        const stored = await repo.logLineCount(build.id);
-        const progress = await host.buildProgress(build.imageName, stored);
-        await repo.appendLogLines(build.id, stored, progress.lines);
-        if (progress.status !== 'PENDING') await repo.finishBuild(build, progress.status, now());
-        status = progress.status;
-      }
-      const lines = await repo.logLines(build.id, from);
-      return { lines, next: from + lines.length, build_status: status };
-    },
-
     /** Appends a lab widget's report; the user is the session's, never the payload's. */
     async logInteraction(userId: string | null, entry: Omit<NewLabInteraction, 'userId'>): Promise<string> {
       return repo.appendInteraction({ ...entry, userId });
@@ -370,6 +318,12 @@ export function createLabsService(deps: LabsServiceDeps) {
       await Promise.allSettled([...running]);
     },
   };
+}
+
+/** The spec's live status message of a status (section 8), when it has one. */
+function withMessage(status: string): { message?: string } {
+  const message = getLiveStatusMessage(status);
+  return message ? { message } : {};
 }
 
 function emptyResult(liveTestStatus: number) {

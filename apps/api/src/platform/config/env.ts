@@ -71,6 +71,17 @@ const codeEnvShape = {
   LABS_PUBLIC_URL: origin.optional(),
   /** Shared with the live host, which answers only calls that carry it (DATA_DIR/secrets.json by default). */
   LABS_INTERNAL_SECRET: secret.optional(),
+  /**
+   * Each lab's app preview origin, a template with `{lab}` (the instance id), the same as the live
+   * host's; unset: `http://{lab}.preview.localhost:<LABS_PUBLIC_URL's port>`.
+   */
+  LABS_PREVIEW_ORIGIN: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/]*\{lab\}[^/]*$/,
+      'must be an origin with {lab} in its host, e.g. http://{lab}.preview.localhost:4200',
+    )
+    .optional(),
 };
 
 /** Payments (issue 7): the built-in test processor unless STRIPE_SECRET_KEY is set. */

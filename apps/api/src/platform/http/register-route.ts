@@ -68,7 +68,7 @@ export function registerRoute<R extends RouteContract>(
   app: AppInstance,
   route: R,
   handler: ContractHandler<R>,
-  options: Pick<RouteShorthandOptions, 'config'> = {},
+  options: Pick<RouteShorthandOptions, 'config' | 'bodyLimit'> = {},
 ): void {
   app.route({
     ...options,

@@ -1,5 +1,7 @@
 import {
   DomainError,
+  LAB_EDITOR_MESSAGES,
+  LAB_MESSAGES,
   LOCK_MESSAGES,
   NOT_LOGGED_IN_MESSAGE,
   NOT_ORG_ADMIN_MESSAGE,
@@ -99,6 +101,42 @@ describe('authorize', () => {
     );
     expect(outcome(() => authorize(null, 'read', { kind: 'draft', course, reader: null }))).toBe(
       `${STATUS.ACCESS_DENIED} ${LOCK_MESSAGES.draft}`,
+    );
+  });
+});
+
+describe('the lab policy (authorship by verified address)', () => {
+  const lab = { kind: 'lab' as const, authorEmail: 'team@learnbox.dev' };
+  const author: CurrentUser = { ...ada, id: 'u9', email: 'Team@Learnbox.dev' };
+
+  it("lets the lab's author edit it and create labs in its name", () => {
+    expect(outcome(() => authorize(author, 'edit', lab))).toBe('allowed');
+    expect(outcome(() => authorize(author, 'create', lab))).toBe('allowed');
+  });
+
+  it('lets internal staff edit any lab', () => {
+    const staff = { ...ada, email: 'stan@learnbox.dev', isInternalStaff: true };
+    expect(outcome(() => authorize(staff, 'edit', lab))).toBe('allowed');
+  });
+
+  it('refuses a planted non-author (403), an unverified claim of the address, and asks visitors to log in', () => {
+    expect(outcome(() => authorize(ada, 'edit', lab))).toBe(
+      `${STATUS.ACCESS_DENIED} ${LAB_MESSAGES.AUTHOR_ONLY}`,
+    );
+    expect(outcome(() => authorize(ada, 'create', lab))).toBe(
+      `${STATUS.ACCESS_DENIED} ${LAB_EDITOR_MESSAGES.AUTHORS_ONLY}`,
+    );
+    expect(outcome(() => authorize({ ...author, emailVerified: false }, 'edit', lab))).toBe(
+      `${STATUS.ACCESS_DENIED} ${LAB_MESSAGES.AUTHOR_ONLY}`,
+    );
+    expect(outcome(() => authorize(null, 'edit', lab))).toBe(
+      `${STATUS.UNAUTHORIZED} ${NOT_LOGGED_IN_MESSAGE}`,
+    );
+  });
+
+  it('answers 404 for a lab that does not exist', () => {
+    expect(outcome(() => authorize(author, 'edit', { kind: 'lab', authorEmail: null }))).toBe(
+      `${STATUS.NOT_FOUND} ${LAB_MESSAGES.LAB_NOT_FOUND}`,
     );
   });
 });

@@ -8,6 +8,7 @@ import {
   type LessonResource,
   lessonPolicy,
 } from './content.policy';
+import { type LabAction, type LabEditor, type LabResource, labPolicy } from './lab.policy';
 import {
   type OrganizationAction,
   type OrganizationResource,
@@ -22,7 +23,8 @@ export type Authorizable =
   | { action: SessionAction; resource: SessionResource }
   | { action: LessonAction; resource: LessonResource }
   | { action: DraftAction; resource: DraftResource }
-  | { action: BillingAction; resource: TeamBillingResource };
+  | { action: BillingAction; resource: TeamBillingResource }
+  | { action: LabAction; resource: LabResource };
 
 function decide(user: PolicyUser | null, { action, resource }: Authorizable): Decision {
   switch (resource.kind) {
@@ -36,6 +38,9 @@ function decide(user: PolicyUser | null, { action, resource }: Authorizable): De
       return draftPolicy(user, action as DraftAction, resource);
     case 'team-billing':
       return teamBillingPolicy(user, action as BillingAction, resource);
+    case 'lab':
+      // authorize()'s lab overload takes a LabEditor: the user carries the address it decides by.
+      return labPolicy(user as LabEditor | null, action as LabAction, resource);
   }
 }
 
@@ -62,6 +67,7 @@ export function authorize(
   action: BillingAction,
   resource: TeamBillingResource,
 ): void;
+export function authorize(user: LabEditor | null, action: LabAction, resource: LabResource): void;
 export function authorize(
   user: PolicyUser | null,
   action: Authorizable['action'],

@@ -6,6 +6,7 @@ export {
   teamBillingPolicy,
 } from './billing.policy';
 export { type DraftResource, draftPolicy, type LessonResource, lessonPolicy } from './content.policy';
+export { type LabAction, type LabEditor, type LabResource, labPolicy } from './lab.policy';
 export { type OrganizationResource, organizationPolicy } from './organization.policy';
 export type { Decision, Policy } from './policy';
 export { type SessionResource, sessionPolicy } from './session.policy';

@@ -1,6 +1,7 @@
 import {
   getLiveStatusMessage,
   getTerminalMessage,
+  LAB_PAGE_MESSAGES,
   LAB_PROGRESS_MESSAGES,
   type LiveContainerStatus,
   type SocketStatus,
@@ -32,6 +33,6 @@ export function labStatusLine(
   const dropped = socket ? getTerminalMessage(socket) : undefined;
   if (dropped) return { text: dropped, tone: 'error' };
   return socket === 'connected'
-    ? { text: 'Your lab is running.', tone: 'ready' }
-    : { text: 'Your lab is running. Connecting the terminal…', tone: 'progress' };
+    ? { text: LAB_PAGE_MESSAGES.LAB_RUNNING, tone: 'ready' }
+    : { text: LAB_PAGE_MESSAGES.CONNECTING_TERMINAL, tone: 'progress' };
 }

@@ -3,27 +3,37 @@
 import '@xterm/xterm/css/xterm.css';
 import { getTerminalMessage, type SocketStatus } from '@learnbox/domain';
 import { useEffect, useRef } from 'react';
+import { createReadyGate, type TypedInput } from './lab-job-run';
 import { connectTerminal, type TerminalConnection } from './terminal-connection';
 
 /**
  * One xterm.js terminal on the live host's terminal socket. It fits its box (and tells the host
  * the new size), prints the spec's terminal sentence when the socket fails, and clears itself
  * before the host's replay on every (re)connect. `reconnectSignal` changing means "Run again".
+ * `typed` is input to type as the learner would (a job's start script), once the shell is ready.
  */
 export function LabTerminal({
   url,
   active,
   reconnectSignal,
   onStatus,
+  typed = null,
+  height = 'h-[28rem]',
 }: {
   url: string;
   active: boolean;
   reconnectSignal: number;
   onStatus: (status: SocketStatus) => void;
+  typed?: TypedInput | null;
+  /** A Tailwind height class: the lesson's terminal is shorter than the lab page's. */
+  height?: string;
 }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const connectionRef = useRef<TerminalConnection | null>(null);
   const fitRef = useRef<(() => void) | null>(null);
+  const gateRef = useRef<ReturnType<typeof createReadyGate> | null>(null);
+  const pendingRef = useRef<string[]>([]);
+  const lastTypedId = useRef<number | null>(null);
   const onStatusRef = useRef(onStatus);
   onStatusRef.current = onStatus;
 
@@ -38,8 +48,12 @@ export function LabTerminal({
       const fit = new addon.FitAddon();
       terminal.loadAddon(fit);
       terminal.open(box);
+      const gate = createReadyGate((text) => connectionRef.current?.send(text));
       const connection = connectTerminal(url, {
-        onData: (bytes) => terminal.write(bytes),
+        onData: (bytes) => {
+          terminal.write(bytes);
+          gate.shellSpoke();
+        },
         onReplayStart: () => terminal.reset(),
         onStatus: (status) => {
           const sentence = getTerminalMessage(status);
@@ -48,6 +62,8 @@ export function LabTerminal({
         },
       });
       connectionRef.current = connection;
+      for (const text of pendingRef.current.splice(0)) gate.type(text);
+      gateRef.current = gate;
       const input = terminal.onData((data) => connection.send(data));
       const resize = terminal.onResize(({ cols, rows }) => connection.resize(cols, rows));
       const refit = () => {
@@ -65,6 +81,7 @@ export function LabTerminal({
         connection.close();
         terminal.dispose();
         connectionRef.current = null;
+        gateRef.current = null;
       };
     });
     return () => {
@@ -72,6 +89,15 @@ export function LabTerminal({
       cleanup();
     };
   }, [url]);
+
+  // Each new `typed` (its id) is typed once, also when React runs effects twice; before xterm
+  // has loaded it waits for the gate.
+  useEffect(() => {
+    if (!typed || typed.id === lastTypedId.current) return;
+    lastTypedId.current = typed.id;
+    if (gateRef.current) gateRef.current.type(typed.text);
+    else pendingRef.current.push(typed.text);
+  }, [typed]);
 
   useEffect(() => {
     if (reconnectSignal > 0) connectionRef.current?.reconnect();
@@ -82,6 +108,11 @@ export function LabTerminal({
   }, [active]);
 
   return (
-    <div ref={boxRef} hidden={!active} className="h-[28rem] w-full bg-black p-2" data-testid="lab-terminal" />
+    <div
+      ref={boxRef}
+      hidden={!active}
+      className={`${height} w-full bg-black p-2`}
+      data-testid="lab-terminal"
+    />
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { haveAllTestsPassed } from '@learnbox/domain';
+import { haveAllTestsPassed, LAB_PAGE_MESSAGES, testsPassedMessage } from '@learnbox/domain';
 import type { TestsProgress } from './lab-calls';
 
 /** The tests panel: a run button and, per test, whether it passed (spec section 3 live test result). */
@@ -18,7 +18,7 @@ export function LabTestsPanel({
     <section aria-labelledby="lab-tests-title" className="rounded-2xl border border-line bg-surface p-4">
       <div className="flex items-center justify-between gap-4">
         <h2 id="lab-tests-title" className="text-lg font-semibold text-fg">
-          Tests
+          {LAB_PAGE_MESSAGES.TESTS}
         </h2>
         <button
           type="button"
@@ -26,7 +26,7 @@ export function LabTestsPanel({
           disabled={!canRun || running}
           className="rounded-full bg-brand px-4 py-1.5 font-semibold text-white disabled:opacity-50"
         >
-          {running ? 'Running tests…' : 'Run tests'}
+          {running ? LAB_PAGE_MESSAGES.RUNNING_TESTS : LAB_PAGE_MESSAGES.RUN_TESTS}
         </button>
       </div>
       {progress?.state === 'failed' ? (
@@ -37,8 +37,8 @@ export function LabTestsPanel({
       {progress?.state === 'done' ? (
         <div className="mt-3" data-testid="lab-test-results">
           <p className="font-semibold text-fg">
-            {haveAllTestsPassed(progress.results) ? 'All tests passed. ' : ''}
-            {progress.results.passed_tests} of {progress.results.total_tests} passed
+            {haveAllTestsPassed(progress.results) ? `${LAB_PAGE_MESSAGES.ALL_TESTS_PASSED} ` : ''}
+            {testsPassedMessage(progress.results.passed_tests, progress.results.total_tests)}
           </p>
           {progress.results.failure_description ? (
             <p className="mt-1 text-muted">{progress.results.failure_description}</p>

@@ -1,11 +1,14 @@
+import { CAPABILITIES } from '@learnbox/domain';
 import { describe, expect, it } from 'vitest';
 import { isCurrentSection, NAV_ITEMS } from './nav-items';
 
 describe('navigation', () => {
-  it('links Explore, Answers, Plans (/unlimited) and Business', () => {
+  it('links Explore, Answers, Cloud labs (built: CAPABILITIES), Plans (/unlimited) and Business', () => {
+    expect(CAPABILITIES.cloudLabs).toBe(true);
     expect(NAV_ITEMS.map((item) => [item.label, item.href])).toEqual([
       ['Explore', '/explore'],
       ['Answers', '/answers'],
+      ['Cloud labs', '/cloudlabs'],
       ['Plans', '/unlimited'],
       ['Business', '/business'],
     ]);

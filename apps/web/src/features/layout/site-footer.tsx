@@ -1,3 +1,4 @@
+import { CAPABILITIES } from '@learnbox/domain';
 import Link from 'next/link';
 import { Logo } from './logo';
 
@@ -6,6 +7,7 @@ const FOOTER_LINKS = [
   { href: '/explore', label: 'Explore courses' },
   { href: '/categories', label: 'Categories' },
   { href: '/answers', label: 'Answers' },
+  ...(CAPABILITIES.cloudLabs ? [{ href: '/cloudlabs', label: 'Cloud labs' }] : []),
   { href: '/mycourses', label: 'My courses' },
   { href: '/learning-plans', label: 'Learning plans' },
   { href: '/unlimited', label: 'Plans' },

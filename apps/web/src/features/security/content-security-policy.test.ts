@@ -59,6 +59,19 @@ describe('page Content-Security-Policy', () => {
     );
   });
 
+  it("frames every lab's app preview origin, and no other", () => {
+    const withPreviews = pageContentSecurityPolicy({
+      nonce: 'n',
+      runnerOrigin: 'https://run.learnbox.example',
+      labsPreviewOrigin: 'http://{lab}.preview.localhost:4200',
+      https: false,
+    });
+    const frames = directives(withPreviews).get('frame-src');
+    expect(frames).toContain('http://*.preview.localhost:4200');
+    expect(frames?.some((source) => source.includes('{lab}'))).toBe(false);
+    expect(policy.get('frame-src')?.some((source) => source.includes('preview'))).toBe(false);
+  });
+
   it('upgrades plain-http requests only on an https site', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
     const plain = pageContentSecurityPolicy({

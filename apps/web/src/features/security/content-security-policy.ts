@@ -23,6 +23,8 @@ export interface PagePolicyOptions {
   runnerOrigin: string;
   /** The live host: lab terminals are WebSockets to it (absent: no lab host is reachable). */
   labsOrigin?: string;
+  /** Lab app previews, each its own origin: a template with `{lab}` (LABS_PREVIEW_ORIGIN). */
+  labsPreviewOrigin?: string;
   /** The site is served over https: plain-http subresources are upgraded. */
   https: boolean;
   /** `next dev` needs eval for its debugging aids; production never does. */
@@ -58,7 +60,12 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
       ...STRIPE_CONNECT,
       ...(options.development ? ['ws:'] : []),
     ],
-    'frame-src': ["'self'", ...RECAPTCHA_FRAMES, ...STRIPE_FRAMES],
+    'frame-src': [
+      "'self'",
+      ...(options.labsPreviewOrigin ? [previewFrameSource(options.labsPreviewOrigin)] : []),
+      ...RECAPTCHA_FRAMES,
+      ...STRIPE_FRAMES,
+    ],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -72,6 +79,11 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
 /** The ws(s) twin of an http(s) origin: older browsers do not let http sources cover WebSockets. */
 function webSocketOrigin(origin: string): string {
   return origin.replace(/^http/, 'ws');
+}
+
+/** Every lab's preview origin as one source: `{lab}` becomes the host wildcard `*`. */
+export function previewFrameSource(template: string): string {
+  return template.replace('{lab}', '*');
 }
 
 /** 16 random bytes, base64: unguessable, and fresh for every response. */

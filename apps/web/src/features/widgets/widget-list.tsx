@@ -1,4 +1,6 @@
 import type { ImageWidget, PublicWidget, TableWidget, WidgetPage } from '@learnbox/contracts';
+import { CAPABILITIES } from '@learnbox/domain';
+import { LiveTerminalWidget } from '../cloud-labs/live-terminal-widget';
 import { CodeWidget, TabbedCodeWidget } from './code-widget';
 import { renderInlineMarkdown, renderMarkdown } from './markdown-html';
 import { InlineMarkdown } from './markdown-text';
@@ -100,6 +102,9 @@ export function WidgetList({ widgets, page }: { widgets: PublicWidget[]; page: W
             return <WebpackBinWidget key={widget.id} widget={widget} />;
           case 'Quiz':
             return <QuizWidget key={widget.id} quiz={renderQuizView(widget)} />;
+          case 'LiveTerminal':
+            // A lab in a lesson only once cloud labs are built (capabilities.ts).
+            return CAPABILITIES.cloudLabs ? <LiveTerminalWidget key={widget.id} widget={widget} /> : null;
           default:
             return null;
         }

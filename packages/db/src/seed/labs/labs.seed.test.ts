@@ -54,7 +54,12 @@ describe('lab tables and the seeded labs (issue 13)', () => {
   });
 
   it('holds one open lab per user in the database too', async () => {
-    const open = { userId: 'u1', homeVolume: 'lab-home-u1-linux', expiresAt: new Date(Date.now() + 60_000) };
+    const open = {
+      userId: 'u1',
+      homeVolume: 'lab-home-u1-linux',
+      allocateAuth: 'secret-of-the-terminals',
+      expiresAt: new Date(Date.now() + 60_000),
+    };
     await handle.db.insert(labInstances).values({ ...open, id: 'i1', labId: 'lab-linux-command-line' });
     await expect(
       handle.db.insert(labInstances).values({ ...open, id: 'i2', labId: 'lab-git-branching' }),

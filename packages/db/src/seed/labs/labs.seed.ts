@@ -76,9 +76,9 @@ Press **Run tests** when you are done. Your home folder is kept between sessions
         'Run a small Node.js HTTP server, watch it in the app preview, and add an endpoint its tests check.',
       instructions: `# A web API in Node.js
 
-The server in \`app/server.js\` answers \`/api/greeting\`. **Run** starts it; the app preview shows port 3000.
+The server in \`app/server.js\` answers \`/api/greeting\`. Press **Run** beside *Start the server*: a terminal tab opens and starts it, and the app preview shows port 3000. It restarts whenever you save the file; **Ctrl+C** in its tab stops it.
 
-1. Open \`app/server.js\` and change the greeting. Run again and watch the preview.
+1. Change the greeting in \`app/server.js\` (Run opens it in the editor) and save. Watch the preview.
 2. Add \`/api/farewell\` answering \`{ "message": "Bye for now!" }\` (any message with "bye" in it).
 3. Press **Run tests**.
 `,
@@ -93,7 +93,8 @@ The server in \`app/server.js\` answers \`/api/greeting\`. **Run** starts it; th
       {
         key: 'serve',
         name: 'Start the server',
-        runScript: 'cd "$HOME/app" && exec node server.js',
+        // No exec: Ctrl+C stops the server and leaves the job's terminal tab its shell.
+        runScript: 'cd "$HOME/app" && node --watch server.js',
         inputFileName: 'app/server.js',
         runInLiveContainer: true,
       },

@@ -7,6 +7,7 @@ import {
   type LabHostState,
   type LabHostTestOutput,
 } from '@learnbox/contracts';
+import { LAB_FILE_MESSAGES } from '@learnbox/domain';
 
 /**
  * A live host for api tests: a real HTTP server speaking the protocol of
@@ -24,6 +25,13 @@ export interface TestLiveHost {
   buildLog: string[];
   buildResult: 'SUCCESS' | 'FAILURE';
   builds: Map<string, { dockerfile: string }>;
+  /** Lab ids the api stopped (DELETE) and reset, in order. */
+  stopped: string[];
+  resets: string[];
+  /** Answer DELETE and reset with a 500, like a host in trouble. */
+  failStop: boolean;
+  /** Each lab's home files by path, as the file endpoints see them (written by PUT, read by GET). */
+  files: Map<string, Map<string, string>>;
   close(): Promise<void>;
 }
 
@@ -45,6 +53,15 @@ export async function startTestLiveHost(): Promise<TestLiveHost> {
     buildLog: [],
     buildResult: 'SUCCESS',
     builds: new Map(),
+    stopped: [],
+    resets: [],
+    failStop: false,
+    files: new Map(),
+  };
+  const homeOf = (labId: string) => {
+    const home = host.files.get(labId) ?? new Map<string, string>();
+    host.files.set(labId, home);
+    return home;
   };
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://host');
@@ -55,6 +72,44 @@ export async function startTestLiveHost(): Promise<TestLiveHost> {
     if (request.headers[LAB_HOST_SECRET_HEADER] !== TEST_LABS_SECRET)
       return send(401, { errorText: 'The live host answers the api only: wrong or missing secret.' });
     const labMatch = /^\/labs\/([^/]+)(\/tests)?$/.exec(url.pathname);
+    const labAction = /^\/labs\/([^/]+)\/(reset|files|files\/content)$/.exec(url.pathname);
+    if (labAction) {
+      const labId = decodeURIComponent(labAction[1] ?? '');
+      const action = `${request.method} ${labAction[2]}`;
+      if (action === 'POST reset') {
+        if (host.failStop) return send(500, { errorText: 'reset failed' });
+        host.resets.push(labId);
+        host.files.delete(labId);
+        return send(200, { lab_id: labId, ...host.state });
+      }
+      const home = homeOf(labId);
+      if (action === 'GET files')
+        return send(200, {
+          entries: [...home].map(([path, content]) => ({
+            path,
+            type: 'file',
+            size: Buffer.byteLength(content),
+          })),
+        });
+      if (action === 'GET files/content') {
+        const path = url.searchParams.get('path') ?? '';
+        const content = home.get(path);
+        return content === undefined
+          ? send(404, { errorText: LAB_FILE_MESSAGES.NOT_FOUND })
+          : send(200, { path, content });
+      }
+      if (action === 'PUT files/content') {
+        const { path, content } = (await bodyOf(request)) as { path: string; content: string };
+        home.set(path, content);
+        return send(200, { path, size: Buffer.byteLength(content) });
+      }
+    }
+    if (labMatch && !labMatch[2] && request.method === 'DELETE') {
+      if (host.failStop) return send(500, { errorText: 'stop failed' });
+      host.stopped.push(decodeURIComponent(labMatch[1] ?? ''));
+      response.writeHead(204);
+      return response.end();
+    }
     const buildMatch = /^\/builds\/(.+)$/.exec(url.pathname);
     if (request.method === 'POST' && url.pathname === '/labs') {
       if (host.failStart) return send(500, { errorText: 'no room' });
@@ -62,7 +117,7 @@ export async function startTestLiveHost(): Promise<TestLiveHost> {
       host.started.push(spec);
       return send(200, { lab_id: spec.lab_id, image: 'pulling', state: 'created' });
     }
-    if (labMatch && request.method === 'GET')
+    if (labMatch && !labMatch[2] && request.method === 'GET')
       return send(200, { lab_id: decodeURIComponent(labMatch[1] ?? ''), ...host.state });
     if (labMatch?.[2] && request.method === 'POST') {
       await bodyOf(request);
