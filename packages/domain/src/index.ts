@@ -32,6 +32,8 @@ export * from './execution/messages';
 export * from './execution/retry-policy';
 export * from './execution/run-share';
 export * from './format/date-display';
+export * from './git/messages';
+export * from './git/repository-address';
 export * from './http/messages';
 export * from './http/security-headers';
 export * from './labs/container-status';

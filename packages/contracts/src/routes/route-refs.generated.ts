@@ -64,6 +64,10 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     site: { method: 'GET', path: '/api/coupon/site/:code' },
     course: { method: 'GET', path: '/api/coupon/:author/:work/:coupon' },
   },
+  github: {
+    import: { method: 'POST', path: '/api/github/import' },
+    export: { method: 'POST', path: '/api/github/export' },
+  },
   labEditor: {
     list: { method: 'GET', path: '/api/lab-editor/labs' },
     create: { method: 'POST', path: '/api/lab-editor/labs' },
