@@ -228,11 +228,15 @@ describe('the api as a graph of modules (issue 12)', () => {
         [`${M}/shop/shop.repository.ts`]: "import { eq, orders } from '@learnbox/db';",
         [`${M}/shop/shop.test.ts`]: "import { orders } from '@learnbox/db';",
         'apps/api/src/main.ts': "import { createDb, seed } from '@learnbox/db';",
+        [`${M}/shop/shop-format.ts`]:
+          "import { parseContentFiles, serializeContent } from '@learnbox/db/content';",
+        [`${M}/shop/shop-import.ts`]: "import { importContent } from '@learnbox/db/content';",
       }),
     );
     expect(violations).toEqual([
       `e) a non-repository file queries the database: ${M}/shop/shop.service.ts imports @learnbox/db`,
       `e) a non-repository file queries the database: ${M}/shop/shop-sql.ts imports drizzle-orm`,
+      `e) a non-repository file queries the database: ${M}/shop/shop-import.ts imports @learnbox/db/content`,
     ]);
   });
 

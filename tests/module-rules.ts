@@ -21,6 +21,14 @@ export interface ImportStatement {
 
 /** Value imports from @learnbox/db that open or seed a database and touch no table (and its test helpers, @learnbox/db/testing, are allowed too). */
 const DB_CONNECTION_EXPORTS = new Set(['createDb', 'seed', 'MIGRATIONS_FOLDER']);
+/** Value imports from @learnbox/db/content that read or write the content-folder format and touch no table. */
+const CONTENT_FORMAT_EXPORTS = new Set([
+  'parseContentFiles',
+  'serializeContent',
+  'filesByOwner',
+  'replaceOwnedFiles',
+  'CONTENT_SUBFOLDERS',
+]);
 
 const API = 'apps/api/src/';
 const MODULES = `${API}modules/`;
@@ -86,7 +94,10 @@ export function moduleRuleViolations(files: SourceFile[]): string[] {
           specifier !== '@learnbox/db/testing' &&
           specifier.startsWith('@learnbox/db') &&
           !statement.typeOnly &&
-          (specifier !== '@learnbox/db' || statement.names.some((name) => !DB_CONNECTION_EXPORTS.has(name)));
+          (specifier !== '@learnbox/db' ||
+            statement.names.some((name) => !DB_CONNECTION_EXPORTS.has(name))) &&
+          (specifier !== '@learnbox/db/content' ||
+            statement.names.some((name) => !CONTENT_FORMAT_EXPORTS.has(name)));
         if (drizzle || tables) say('e) a non-repository file queries the database');
       }
       // f) e2e drives the apps from outside

@@ -22,6 +22,7 @@ import {
 import { contentRoutes } from './modules/content';
 import { entitlementsRoutes } from './modules/entitlements';
 import { featureFlagsRoutes } from './modules/feature-flags';
+import { type GithubModuleOptions, githubRoutes } from './modules/github';
 import { healthRoutes } from './modules/health';
 import { type LabsModuleOptions, labsRoutes } from './modules/labs';
 import { registerDevMailboxRoutes } from './modules/mail';
@@ -34,7 +35,7 @@ import { createProgressRepository, progressRoutes } from './modules/progress';
 import { type ShotRateLimits, shotsRoutes } from './modules/shots';
 import { registerUserRoutes } from './modules/user';
 import { registerUserdataRoutes } from './modules/userdata';
-import type { ApiConfig } from './platform/config/env';
+import { type ApiConfig, DEFAULT_GITHUB_BASE_URL } from './platform/config/env';
 import type { AppDeps, AppInstance } from './platform/http/app-instance';
 import { decorateCurrentUser } from './platform/http/current-user';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler';
@@ -52,6 +53,8 @@ export interface BuildAppOptions {
   labs?: LabsModuleOptions;
   /** The commerce module's payment processor and clock (tests). */
   billing?: CommerceOptions;
+  /** The git round trip's remote (tests bring one with small limits). */
+  github?: Pick<GithubModuleOptions, 'remote'>;
   /** Share-count limits of the shots module (tests). */
   shotRateLimits?: Partial<ShotRateLimits>;
   /** Prefix of the rate-limit keys in Redis (tests keep their runs apart); `learnbox:rl:` by default. */
@@ -138,6 +141,9 @@ export async function buildApp(
   await app.register(contentRoutes({ progress: createProgressRepository }));
   await app.register(shotsRoutes({ limiter, limits: options.shotRateLimits }));
   await app.register(progressRoutes);
+  await app.register(
+    githubRoutes({ baseUrl: config.GITHUB_BASE_URL ?? DEFAULT_GITHUB_BASE_URL, ...options.github }),
+  );
   await app.register(entitlementsRoutes);
   await app.register(
     organizationsRoutes(

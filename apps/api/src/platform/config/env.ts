@@ -13,6 +13,8 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 const secret = z.string().min(32, 'must be at least 32 characters');
+/** GITHUB_BASE_URL when unset. */
+export const DEFAULT_GITHUB_BASE_URL = 'https://github.com';
 const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
 
 /** Accounts, mail, captcha and SSO (README "Configuration"); every one has an embedded default. */
@@ -65,6 +67,15 @@ const codeEnvShape = {
   RUNNER_PUBLIC_ORIGIN: origin.optional(),
   /** Share (0-100 %) of internal staff's runs sent to the test path with X-Use-Testbox (spec section 6). */
   EXECUTION_TESTBOX_TRAFFIC_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  /**
+   * The git host of the content round trip (POST /api/github/import and /export): repositories are
+   * cloned from `{GITHUB_BASE_URL}/{owner}/{name}.git` over smart HTTP. A GitHub Enterprise
+   * server, or any smart-HTTP git server, may stand in for GitHub.
+   */
+  GITHUB_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default(DEFAULT_GITHUB_BASE_URL),
   /** Where the api reaches the cloud lab host (apps/labs, issue 13). */
   LABS_URL: origin.default('http://127.0.0.1:4200'),
   /** Where browsers reach the lab host for terminals and previews; LABS_URL when unset. */

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../client';
 import { collections, contentAuthors, courseModules, lessons, pathCourses, shots } from '../../schema/index';
 import type { ContentBundle, ContentCourse, ContentPath, JsonObject } from './content-model';
@@ -221,14 +221,47 @@ export async function refreshMissingCollectionSearch(db: Database): Promise<void
   );
 }
 
-/** Reads everything back into a bundle, in a fixed order (files are compared as a set anyway). */
-export async function exportContent(db: Database): Promise<ContentBundle> {
-  const authors = await db.select().from(contentAuthors).orderBy(asc(contentAuthors.id));
-  const rows = await db.select().from(collections).orderBy(asc(collections.slug));
-  const moduleRows = await db.select().from(courseModules).orderBy(asc(courseModules.position));
-  const lessonRows = await db.select().from(lessons).orderBy(asc(lessons.position));
-  const pathRows = await db.select().from(pathCourses).orderBy(asc(pathCourses.position));
-  const shotRows = await db.select().from(shots).orderBy(asc(shots.slug));
+/** Which content an export reads: everything (content:export), or the works of some authors. */
+export interface ExportScope {
+  /** Only these authors, their courses (with modules and lessons), paths and shots. */
+  authorIds?: readonly string[];
+}
+
+/** Reads content back into a bundle, in a fixed order (files are compared as a set anyway). */
+export async function exportContent(db: Database, scope: ExportScope = {}): Promise<ContentBundle> {
+  const ids = scope.authorIds ? [...scope.authorIds] : null;
+  // inArray of an empty list is refused by drizzle: "no author" is a condition that is never true.
+  const byAuthor = (column: AnyColumn) =>
+    ids === null ? undefined : ids.length > 0 ? inArray(column, ids) : sql`false`;
+  const authors = await db
+    .select()
+    .from(contentAuthors)
+    .where(byAuthor(contentAuthors.id))
+    .orderBy(asc(contentAuthors.id));
+  const rows = await db
+    .select()
+    .from(collections)
+    .where(byAuthor(collections.authorId))
+    .orderBy(asc(collections.slug));
+  const collectionIds = rows.map((row) => row.id);
+  const ofCollections = (column: AnyColumn) =>
+    ids === null ? undefined : collectionIds.length > 0 ? inArray(column, collectionIds) : sql`false`;
+  const moduleRows = await db
+    .select()
+    .from(courseModules)
+    .where(ofCollections(courseModules.courseId))
+    .orderBy(asc(courseModules.position));
+  const lessonRows = await db
+    .select()
+    .from(lessons)
+    .where(ofCollections(lessons.courseId))
+    .orderBy(asc(lessons.position));
+  const pathRows = await db
+    .select()
+    .from(pathCourses)
+    .where(ofCollections(pathCourses.pathId))
+    .orderBy(asc(pathCourses.position));
+  const shotRows = await db.select().from(shots).where(byAuthor(shots.authorId)).orderBy(asc(shots.slug));
   const fields = (row: (typeof rows)[number]) => ({
     id: row.id,
     slug: row.slug,
