@@ -2,10 +2,8 @@ import { apiRoutes } from '@learnbox/contracts';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { requireUser } from '../../platform/http/current-user';
 import { registerRoute } from '../../platform/http/register-route';
-import { exportWork } from './export-work';
 import type { GitRemote } from './git-remote';
-import { createGithubRepository } from './github.repository';
-import { importRepository } from './import-repository';
+import { createGithubUseCases } from './github-use-cases';
 import { createIsomorphicGitRemote } from './isomorphic-git-remote';
 
 export interface GithubModuleOptions {
@@ -18,17 +16,17 @@ export interface GithubModuleOptions {
 /** The git round trip of content (issue 14): import a repository, export one's works back. */
 export function githubRoutes(options: GithubModuleOptions) {
   return async (app: AppInstance): Promise<void> => {
-    const deps = {
-      repository: createGithubRepository(app.deps.db),
-      remote: options.remote ?? createIsomorphicGitRemote(),
-      baseUrl: options.baseUrl.replace(/\/+$/, ''),
-    };
+    const useCases = createGithubUseCases(
+      app.deps.db,
+      options.remote ?? createIsomorphicGitRemote(),
+      options.baseUrl,
+    );
     const routes = apiRoutes.github;
     registerRoute(app, routes.import, async (request) =>
-      importRepository(deps, requireUser(request), request.body),
+      useCases.importRepository(requireUser(request), request.body),
     );
     registerRoute(app, routes.export, async (request) =>
-      exportWork(deps, requireUser(request), request.body),
+      useCases.exportWork(requireUser(request), request.body),
     );
   };
 }

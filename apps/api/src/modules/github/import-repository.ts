@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { GithubImportReply } from '@learnbox/contracts';
 import { widgetListSchema } from '@learnbox/contracts';
-import { type ContentBundle, type ContentFiles, parseContentFiles } from '@learnbox/db/content';
+import type { ContentBundle, ContentFiles } from '@learnbox/db/content';
+import { parseContentFiles } from '@learnbox/db/content';
 import { DomainError, GIT_MESSAGES, hasTrustedEmail, STATUS, type StatusCode } from '@learnbox/domain';
 import type { CurrentUser } from '../../platform/http/current-user';
 import type { GitRemote } from './git-remote';

@@ -1,4 +1,5 @@
-import { CONTENT_SUBFOLDERS, type ContentFiles } from '@learnbox/db/content';
+import type { ContentFiles } from '@learnbox/db/content';
+import { CONTENT_SUBFOLDERS } from '@learnbox/db/content';
 import {
   DomainError,
   GIT_MESSAGES,

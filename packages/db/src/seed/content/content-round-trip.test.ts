@@ -34,6 +34,18 @@ describe(`content folder round trip (${process.env.DATABASE_URL ? 'PostgreSQL' :
     for (const [path, text] of files) expect(exported.get(path), path).toBe(text);
   });
 
+  it("exports one author's works and author file, the same bytes as the whole export's", async () => {
+    await importContent(handle.db, parseContentFiles(files), 'upsert');
+    const mine = serializeContent(await exportContent(handle.db, { authorIds: ['ada-author'] }));
+    const bundle = parseContentFiles(files);
+    const adas = [...bundle.courses, ...bundle.shots].filter((work) => work.author === 'ada-author');
+    expect(mine.has('authors/ada-author.yaml')).toBe(true);
+    expect(mine.has('authors/learnbox-team.yaml')).toBe(false);
+    expect(parseContentFiles(mine).courses.length + parseContentFiles(mine).shots.length).toBe(adas.length);
+    for (const [path, text] of mine) expect(text, path).toBe(files.get(path));
+    expect(serializeContent(await exportContent(handle.db, { authorIds: [] })).size).toBe(0);
+  });
+
   it('is stable when imported again over itself', async () => {
     await importContent(handle.db, parseContentFiles(files), 'upsert');
     await importContent(handle.db, parseContentFiles(files), 'missing-only');
