@@ -54,7 +54,7 @@ export interface BuildAppOptions {
   /** The commerce module's payment processor and clock (tests). */
   billing?: CommerceOptions;
   /** The git round trip's remote (tests bring one with small limits). */
-  github?: Pick<GithubModuleOptions, 'remote'>;
+  github?: Pick<GithubModuleOptions, 'remote' | 'perUser'>;
   /** Share-count limits of the shots module (tests). */
   shotRateLimits?: Partial<ShotRateLimits>;
   /** Prefix of the rate-limit keys in Redis (tests keep their runs apart); `learnbox:rl:` by default. */
@@ -142,7 +142,7 @@ export async function buildApp(
   await app.register(shotsRoutes({ limiter, limits: options.shotRateLimits }));
   await app.register(progressRoutes);
   await app.register(
-    githubRoutes({ baseUrl: config.GITHUB_BASE_URL ?? DEFAULT_GITHUB_BASE_URL, ...options.github }),
+    githubRoutes({ baseUrl: config.GITHUB_BASE_URL ?? DEFAULT_GITHUB_BASE_URL, limiter, ...options.github }),
   );
   await app.register(entitlementsRoutes);
   await app.register(

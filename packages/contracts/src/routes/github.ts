@@ -7,7 +7,7 @@ import {
 import { defineRoute } from './define-route';
 
 const tags = ['github'];
-const errors = [400, 401, 403, 404, 409, 503] as const;
+const errors = [400, 401, 403, 404, 409, 429, 503] as const;
 
 /** The git round trip: signed-in, verified authors only (apps/api modules/github). */
 export const githubRoutes = {

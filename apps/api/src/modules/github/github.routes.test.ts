@@ -20,7 +20,8 @@ const EDITED_LESSON = 'lsn-python-hello';
 /** Clone folders the remote left in the temporary directory (it must leave none). */
 const leftClones = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('learnbox-clone-'));
 
-describe('git round trip against git http-backend on loopback', () => {
+// Each test clones and pushes through a real git server: allow for a busy machine.
+describe('git round trip against git http-backend on loopback', { timeout: 60_000 }, () => {
   let server: GitHttpServer;
   let app: ContentTestApp;
   let seedCommit: string;
@@ -40,12 +41,12 @@ describe('git round trip against git http-backend on loopback', () => {
     seedCommit = await server.createContentRepository('learnbox', 'content', SEED_CONTENT);
     scratch = await mkdtemp(join(tmpdir(), 'learnbox-git-test-'));
     app = await buildContentTestApp({ config: { GITHUB_BASE_URL: server.baseUrl } });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await app?.dispose();
     await server?.close();
     await rm(scratch, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   it('finds git http-backend on this machine', async () => {
     const execPath = await git(tmpdir(), '--exec-path');
@@ -157,7 +158,22 @@ describe('git round trip against git http-backend on loopback', () => {
       await offline.dispose();
     }
     expect(await leftClones()).toEqual([]);
-  }, 60_000);
+  });
+
+  it('needs a signed-in user with a verified address', async () => {
+    const visitor = await app.browser().post('/api/github/import', body());
+    expect(visitor.statusCode).toBe(401);
+    const newcomer = app.browser();
+    const signup = await newcomer.post('/api/user/signup', {
+      full_name: 'New Author',
+      email: 'new-author@example.com',
+      password: 'learnbox-new-author',
+    });
+    expect(signup.statusCode, signup.body).toBe(200);
+    const unverified = await newcomer.post('/api/github/import', body());
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().errorText).toBe(GIT_MESSAGES.VERIFY_EMAIL_FIRST);
+  });
 
   it("refuses a repository holding someone else's existing work, and writes nothing", async () => {
     // The seed repository with one of Ada's shots retitled: Ada may change that shot, not the team's works.
