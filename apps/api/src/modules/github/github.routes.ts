@@ -33,12 +33,19 @@ export function githubRoutes(options: GithubModuleOptions) {
       options.remote ?? createIsomorphicGitRemote(),
       options.baseUrl,
     );
+    const signedIn = async (request: Parameters<typeof requireUser>[0]) => {
+      const user = requireUser(request);
+      await enforceRateLimits(options.limiter, [
+        [`github:user:${user.id}`, options.perUser ?? DEFAULT_PER_USER],
+      ]);
+      return user;
+    };
     const routes = apiRoutes.github;
     registerRoute(app, routes.import, async (request) =>
-      useCases.importRepository(requireUser(request), request.body),
+      useCases.importRepository(await signedIn(request), request.body),
     );
     registerRoute(app, routes.export, async (request) =>
-      useCases.exportWork(requireUser(request), request.body),
+      useCases.exportWork(await signedIn(request), request.body),
     );
   };
 }
