@@ -3,6 +3,7 @@ import { CONTENT_SUBFOLDERS } from '@learnbox/db/content';
 import {
   DomainError,
   GIT_MESSAGES,
+  isValidBranchName,
   repositoryAddressErrors,
   STATUS,
   type StatusCode,
@@ -30,6 +31,7 @@ export function requireVerifiedAddress(user: CurrentUser): string {
 export function remoteRepositoryOf(
   baseUrl: string,
   request: RepositoryRequest,
+  /** export's target branch, checked like the others. */
   extraBranch?: string,
 ): RemoteRepository {
   const name = request.github_repo_name.replace(/\.git$/, '');
@@ -38,10 +40,8 @@ export function remoteRepositoryOf(
     name,
     branch: request.github_repo_branch,
   });
-  if (extraBranch !== undefined) {
-    const more = repositoryAddressErrors({ owner: 'x', name: 'x', branch: extraBranch });
-    if (more.github_repo_branch) errors.branch = more.github_repo_branch;
-  }
+  if (extraBranch !== undefined && !isValidBranchName(extraBranch))
+    errors.branch = GIT_MESSAGES.BRANCH_INVALID;
   if (Object.keys(errors).length > 0)
     throw new DomainError(GIT_MESSAGES.ADDRESS_INVALID, STATUS.OPERATION_NOT_ALLOWED, errors);
   return { url: `${baseUrl}/${request.github_repo_owner}/${name}.git`, token: request.github_pat };
