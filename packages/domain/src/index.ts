@@ -64,3 +64,5 @@ export * from './pricing/price-quote';
 export * from './search/typo-tolerance';
 export * from './theme/theme';
 export * from './visibility/course-visibility';
+export * from './uploads/image-upload';
+export * from './uploads/messages';
