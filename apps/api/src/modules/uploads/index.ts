@@ -1,2 +1,3 @@
-export { type UploadsModuleOptions, uploadsRoutes } from './uploads.routes';
+export { uploadsRoutes } from './uploads.routes';
+export type { UploadsModuleOptions } from './uploads.service';
 export type { UploadWork, WorkEditCheck } from './work-edit-check';

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { apiRoutes, UPLOAD_BODY_LIMIT_BYTES } from '@learnbox/contracts';
 import { DomainError, STATUS, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@learnbox/domain';
@@ -8,30 +5,10 @@ import type { FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../platform/config/env';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { registerRoute } from '../../platform/http/register-route';
-import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
-import { createStorage, type ObjectStorage } from '../../platform/storage';
-import { createUploadLinkSigner } from './upload-link';
-import { createUploadsRepository, createWorkEditCheck } from './uploads.repository';
-import { issueUploadUrl } from './use-cases/issue-upload-url';
-import { readImage } from './use-cases/read-image';
-import { uploadImage } from './use-cases/upload-image';
-import type { WorkEditCheck } from './work-edit-check';
+import { createUploadsService, type UploadsModuleOptions } from './uploads.service';
 
 /** The multipart field the studio's dialogs send the file in (spec section 7). */
 const FILE_FIELD = 'file-0';
-
-/** Uploads per user: far above an author placing images, far below a script filling the disk. */
-export const DEFAULT_UPLOADS_PER_USER: RateLimitRule = { max: 120, windowMs: 60 * 60_000 };
-
-export interface UploadsModuleOptions {
-  limiter: RateLimiter;
-  /** Where bytes go; from the configuration (S3_BUCKET or DATA_DIR/uploads) unless a test passes one. */
-  storage?: ObjectStorage;
-  /** Who may upload to a work; see work-edit-check.ts for where the authoring policy plugs in. */
-  canEdit?: WorkEditCheck;
-  perUser?: RateLimitRule;
-  now?: () => Date;
-}
 
 /**
  * The image served back: its recorded type, never sniffed by the browser, never a document that
@@ -66,11 +43,7 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer | null>
 
 export const uploadsRoutes =
   (config: Partial<ApiConfig>, options: UploadsModuleOptions) => async (app: AppInstance) => {
-    const storage =
-      options.storage ?? createStorage(config, () => mkdtempSync(join(tmpdir(), 'learnbox-uploads-')));
-    const canEdit = options.canEdit ?? createWorkEditCheck(app.deps.db);
-    const signer = createUploadLinkSigner(config.AUTH_SECRET, options.now ?? (() => new Date()));
-    const uploads = createUploadsRepository(app.deps.db);
+    const service = createUploadsService(app.deps.db, config, options);
     const routes = apiRoutes.uploads;
 
     // Scoped to this plugin: no other route reads multipart bodies.
@@ -85,52 +58,42 @@ export const uploadsRoutes =
       },
     });
 
-    const url = { canEdit, signer };
     registerRoute(app, routes.authorPageUrl, async (request) =>
-      issueUploadUrl(url, request.user, { kind: 'lesson', id: request.params.id }),
+      service.issueUrl(request.user, { kind: 'lesson', id: request.params.id }),
     );
     registerRoute(app, routes.pageEditorUrl, async (request) =>
-      issueUploadUrl(url, request.user, { kind: 'lesson', id: request.params.id }),
+      service.issueUrl(request.user, { kind: 'lesson', id: request.params.id }),
     );
     registerRoute(app, routes.shotUrl, async (request) =>
-      issueUploadUrl(url, request.user, { kind: 'shot', id: request.params.id }),
+      service.issueUrl(request.user, { kind: 'shot', id: request.params.id }),
     );
     registerRoute(app, routes.collectionPageUrl, async (request) =>
-      issueUploadUrl(url, request.user, {
+      service.issueUrl(request.user, {
         kind: 'lesson',
         id: request.params.page,
         courseId: request.params.collection,
       }),
     );
     registerRoute(app, routes.conceptPageUrl, async (request) =>
-      issueUploadUrl(url, request.user, {
+      service.issueUrl(request.user, {
         kind: 'lesson',
         id: request.params.page,
         courseId: request.params.concept,
       }),
     );
     registerRoute(app, routes.courseCoverUrl, async (request) =>
-      issueUploadUrl(url, request.user, { kind: 'course', id: request.params.id }),
+      service.issueUrl(request.user, { kind: 'course', id: request.params.id }),
     );
 
-    const uploadDeps = {
-      canEdit,
-      signer,
-      storage,
-      uploads,
-      limiter: options.limiter,
-      perUser: options.perUser ?? DEFAULT_UPLOADS_PER_USER,
-    };
     registerRoute(
       app,
       routes.upload,
-      async (request) =>
-        uploadImage(uploadDeps, request.user, request.query, () => readUploadedFile(request)),
+      async (request) => service.upload(request.user, request.query, () => readUploadedFile(request)),
       { bodyLimit: UPLOAD_BODY_LIMIT_BYTES },
     );
 
     registerRoute(app, routes.image, async (request, reply) => {
-      const image = await readImage({ storage, uploads }, request.params.key);
+      const image = await service.read(request.params.key);
       return reply.headers(IMAGE_HEADERS).type(image.contentType).send(image.bytes);
     });
   };
