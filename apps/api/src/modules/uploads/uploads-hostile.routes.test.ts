@@ -94,6 +94,25 @@ describe('wrong content behind a right name', () => {
   });
 });
 
+describe('broken multipart bodies', () => {
+  it("answers 400 'Invalid file!' for a truncated body, a missing boundary and a part with no name", async () => {
+    const link = (await app.call({ method: 'GET', url: LESSON_URL }, TEAM)).json().upload_url;
+    const whole = multipartBody({ bytes: await sampleImage('png') });
+    const bodies = [
+      { payload: whole.payload.subarray(0, 120), headers: whole.headers },
+      { payload: whole.payload, headers: { 'content-type': 'multipart/form-data' } },
+      {
+        payload: Buffer.from('--b\r\nContent-Disposition: form-data\r\n\r\nx\r\n--b--\r\n'),
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      },
+    ];
+    for (const body of bodies) {
+      const reply = await app.call({ method: 'POST', url: link, ...body }, TEAM);
+      expect(errorOf(reply)).toEqual([400, 'Invalid file!']);
+    }
+  });
+});
+
 describe('size', () => {
   it('refuses a file over 5 MB and a small file that claims too many pixels', async () => {
     const oversize = Buffer.concat([await sampleImage('png'), Buffer.alloc(5 * 1024 * 1024)]);
@@ -193,6 +212,24 @@ describe('signed links', () => {
       expect(errorOf(reply), url).toEqual([404, 'This work does not exist or you cannot edit it.']);
     }
   });
+});
+
+describe('an editor removed after getting a link', () => {
+  it('gets 404 on the upload: the right to edit is checked again when the file arrives', async () => {
+    const editors = new Set(['team']);
+    const revocable = await buildUploadsTestApp({}, { canEdit: async (user) => editors.has(user.id) });
+    try {
+      const link = (await revocable.call({ method: 'GET', url: LESSON_URL }, TEAM)).json().upload_url;
+      editors.delete('team');
+      const reply = await revocable.call(
+        { method: 'POST', url: link, ...multipartBody({ bytes: await sampleImage('png') }) },
+        TEAM,
+      );
+      expect(errorOf(reply)).toEqual([404, 'This work does not exist or you cannot edit it.']);
+    } finally {
+      await revocable.dispose();
+    }
+  }, 60_000);
 });
 
 describe('rate limit', () => {
