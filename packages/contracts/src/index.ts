@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './authoring';
 export * from './billing';
 export * from './catalogue';
 export * from './code';
@@ -14,6 +15,7 @@ export * from './organizations';
 export * from './progress';
 export * from './routes';
 export * from './sessions';
+export * from './uploads';
 export * from './user-info';
 export * from './userdata';
 export * from './widgets';

@@ -1,4 +1,5 @@
 import { authRoutes } from './auth';
+import { authoringRoutes } from './authoring';
 import { billingRoutes, paymentsRoutes } from './billing';
 import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes, couponsRoutes, subscriptionsRoutes } from './checkout';
@@ -11,6 +12,7 @@ import { organizationsRoutes } from './organizations';
 import { progressRoutes } from './progress';
 import { shotsRoutes } from './shots';
 import { systemRoutes } from './system';
+import { uploadsRoutes } from './uploads';
 import { userRoutes } from './user';
 import { userdataRoutes } from './userdata';
 
@@ -19,6 +21,7 @@ export * from './define-route';
 /** Every api route, by feature: one entry each, read by the api, its OpenAPI document and the web. */
 export const apiRoutes = {
   auth: authRoutes,
+  authoring: authoringRoutes,
   billing: billingRoutes,
   catalogue: catalogueRoutes,
   checkout: checkoutRoutes,
@@ -34,6 +37,7 @@ export const apiRoutes = {
   shots: shotsRoutes,
   subscriptions: subscriptionsRoutes,
   system: systemRoutes,
+  uploads: uploadsRoutes,
   user: userRoutes,
   userdata: userdataRoutes,
 };

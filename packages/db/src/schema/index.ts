@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './authoring';
 export * from './billing';
 export * from './code-interactions';
 export * from './content';
@@ -9,3 +10,4 @@ export * from './mail';
 export * from './organizations';
 export * from './profiles';
 export * from './progress';
+export * from './uploads';
