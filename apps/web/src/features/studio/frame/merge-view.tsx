@@ -57,7 +57,8 @@ export function StudioMergeView<D>({
             const button = document.createElement('button');
             button.type = 'button';
             button.textContent = '⇜ Take theirs';
-            button.className = 'rounded border border-line bg-surface px-1 text-xs text-fg hover:bg-surface-2';
+            button.className =
+              'rounded border border-line bg-surface px-1 text-xs text-fg hover:bg-surface-2';
             button.setAttribute('aria-label', 'Take their version of this block');
             return button;
           },

@@ -12,6 +12,7 @@ import { HistoryDrawer } from '../frame/history-drawer';
 import { StudioMergeView } from '../frame/merge-view';
 import { canChange } from '../frame/save-state';
 import { useStudioWork } from '../frame/use-studio-work';
+import { useUnsavedGuard } from '../frame/use-unsaved-guard';
 import { TextAreaField, TextField } from '../widgets/fields';
 import type { ImageDialogProps, ImageDialogs } from '../widgets/image-editor';
 import { publishBlockers } from '../widgets/solution-checks';
@@ -47,6 +48,7 @@ export function LessonEditorScreen({
   const [publishing, setPublishing] = useState(false);
   const loaded = work.state === 'loaded' ? work : null;
   const mayChange = loaded ? canChange(loaded.meta.role) : false;
+  useUnsavedGuard(Boolean(loaded && (loaded.dirty || loaded.conflict)));
 
   // Saves only when something changed; resolves to the head the api now has.
   const saveIfNeeded = useCallback(async (): Promise<number | null> => {
