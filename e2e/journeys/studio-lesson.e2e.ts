@@ -147,6 +147,44 @@ describe('studio: lesson editor', () => {
       const document = (await saved.json()).document as { title: string; widgets: { title?: string }[] };
       expect(document.title).toBe('Squares and roots');
       expect(document.widgets[2]?.title).toBe('Check yourself');
+
+      // Publishing waits for this session to have seen the solution pass, then asks to confirm.
+      const author = second.page;
+      await author.getByTestId('studio-publish').click();
+      const confirm = author.getByTestId('studio-confirm');
+      await confirm.waitFor();
+      expect(await confirm.getByText('Run the tests against the solution of every Code widget').count()).toBe(
+        1,
+      );
+      expect(await confirm.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await author
+        .getByTestId('widget-1')
+        .getByRole('button', { name: 'Run tests against the solution' })
+        .click();
+      await expect
+        .poll(
+          () => author.getByTestId('widget-1').getByTestId('solution-check').getAttribute('data-status'),
+          {
+            timeout: 60_000,
+          },
+        )
+        .toBe('passed');
+      await author.getByTestId('studio-publish').click();
+      await confirm.getByRole('button', { name: 'Publish' }).click();
+      await expect
+        .poll(() => author.getByText('Published. Learners see this revision now.').count(), {
+          timeout: 15_000,
+        })
+        .toBe(1);
+
+      // The history lists every save; an old revision opens read only.
+      await author.getByTestId('studio-history').click();
+      const history = author.getByTestId('studio-history-drawer');
+      await history.getByRole('button', { name: 'Open revision 1', exact: true }).click();
+      await history.getByText('Revision 1 (read only)').waitFor();
+      expect(await history.getByRole('button', { name: /^Open revision \d+$/ }).count()).toBeGreaterThan(3);
+      await author.keyboard.press('Escape');
     } finally {
       await first.context.close();
       await second.context.close();
