@@ -53,7 +53,7 @@ describe('studio: lesson editor', () => {
   });
   afterAll(() => browser?.close());
 
-  it('writes, checks, saves, previews, and a stale save is refused into a merge', async () => {
+  it('writes, checks, saves, previews, a stale save is refused into a merge, publish asks first', async () => {
     const first = await loggedIn(browser, AUTHOR);
     const second = await loggedIn(browser, AUTHOR);
     try {
@@ -172,11 +172,12 @@ describe('studio: lesson editor', () => {
         .toBe('passed');
       await author.getByTestId('studio-publish').click();
       await confirm.getByRole('button', { name: 'Publish' }).click();
+      // A lesson new in a course that was never published goes out with its course (the course
+      // journey publishes that way); the api's sentence says so in the confirmation.
       await expect
-        .poll(() => author.getByText('Published. Learners see this revision now.').count(), {
-          timeout: 15_000,
-        })
-        .toBe(1);
+        .poll(() => confirm.getByRole('alert').textContent(), { timeout: 15_000 })
+        .toBe('This lesson is new in its course: publish the course to publish it.');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
 
       // The history lists every save; an old revision opens read only.
       await author.getByTestId('studio-history').click();
