@@ -65,4 +65,6 @@ export * from './pricing/price-quote';
 export * from './search/typo-tolerance';
 export * from './studio/messages';
 export * from './theme/theme';
+export * from './uploads/image-upload';
+export * from './uploads/messages';
 export * from './visibility/course-visibility';

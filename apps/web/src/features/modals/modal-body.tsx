@@ -3,7 +3,9 @@
 import type { ModalName } from '@learnbox/domain';
 import { useEffect } from 'react';
 import { AUTH_MODAL_CONTENT, AUTH_MODAL_DESCRIPTION } from '../auth/auth-modals';
+import { useModalStore } from '../modal-state/modal-store';
 import { ReaderPreferencesForm } from '../reader-preferences/reader-preferences-form';
+import { UPLOAD_MODALS, uploadDialogProps } from '../studio/uploads/upload-modals';
 import { MODAL_CATALOGUE } from './modal-catalogue';
 import { ModalDialog } from './modal-dialog';
 
@@ -18,6 +20,22 @@ function CloseUnbuilt({ onClose }: { onClose: () => void }) {
  */
 export default function ModalBody({ name, onClose }: { name: ModalName; onClose: () => void }) {
   const entry = MODAL_CATALOGUE[name];
+  const props = useModalStore((state) => state.props);
+  // ImageUpload and FreehandDrawing bring their own dialog; they close once the image is placed.
+  const upload = UPLOAD_MODALS[name];
+  const uploadProps = upload ? uploadDialogProps(props) : null;
+  if (upload && uploadProps) {
+    return (
+      <upload.Dialog
+        uploadUrl={uploadProps.uploadUrl}
+        onUploaded={(image) => {
+          onClose();
+          uploadProps.onUploaded(image);
+        }}
+        onClose={onClose}
+      />
+    );
+  }
   const Content =
     AUTH_MODAL_CONTENT[name] ?? (name === 'ReaderPreferences' ? ReaderPreferencesForm : undefined);
   if (Content) {
