@@ -16,6 +16,10 @@ const RUN = Date.now().toString(36);
 /** Only this run's explanation says this: its absence from the preview's HTML is the proof. */
 const EXPLANATION = `Four times four is sixteen (${RUN}).`;
 
+/** The smallest PNG: one pixel. */
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 /** Types into a widget's CodeMirror editor once it is live, replacing what it held. */
 async function typeInEditor(page: Page, editor: Locator, text: string) {
   await expect.poll(() => editor.getAttribute('data-editor-ready'), { timeout: 15_000 }).toBe('true');
@@ -97,6 +101,23 @@ describe('studio: lesson editor', () => {
       await quiz.getByLabel('Question 1, option 2').fill('Eight');
       await quiz.getByLabel('Question 1: explanation').fill(EXPLANATION);
 
+      // An image uploaded through the lesson's signed link fills an Image widget.
+      await page.getByTestId('widget-add-Image').click();
+      const image = page.getByTestId('widget-3');
+      await image.getByRole('button', { name: 'Upload an image' }).click();
+      const upload = page.getByTestId('modal-ImageUpload');
+      await upload.getByTestId('image-upload-input').setInputFiles({
+        name: 'dot.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(PNG_1X1, 'base64'),
+      });
+      await upload.getByLabel('Alt text').fill('A red dot');
+      await upload.getByTestId('image-upload-submit').click();
+      await expect
+        .poll(() => image.getByLabel('Image URL').inputValue(), { timeout: 15_000 })
+        .toMatch(/^\/api\/uploads\//);
+      expect(await image.getByLabel('Alt text').inputValue()).toBe('A red dot');
+
       await page.keyboard.press('Control+S');
       await expectSaved(page);
 
@@ -109,6 +130,9 @@ describe('studio: lesson editor', () => {
       expect(new URL(preview.url()).pathname).toBe(`${editorUrl}/preview`);
       expect(await preview.locator('.lesson-prose math').count()).toBeGreaterThan(0);
       expect(await preview.locator('[data-widget="Quiz"]').count()).toBe(1);
+      expect(await preview.locator('[data-widget="Image"] img').getAttribute('src')).toMatch(
+        /^\/api\/uploads\//,
+      );
       expect(await preview.getByText('What is 4 squared?').count()).toBe(1);
       const html = await (await context.request.get(`${editorUrl}/preview`)).text();
       expect(html).toContain('What is 4 squared?');
