@@ -433,7 +433,7 @@ describe("studio: editing other authors' works (404)", () => {
       ['course', 'crs-python-basics'],
       ['lesson', 'lsn-python-hello'],
       ['shot', 'shot-python-f-strings'],
-      ['path', 'path-become-a-software-developer'],
+      ['path', 'path-software-developer'],
       ['course', course.id],
       ['lesson', page.id],
       ['course', 'no-such-course'],
@@ -456,15 +456,68 @@ describe("studio: editing other authors' works (404)", () => {
     expect(seeded).toMatchObject({ role: 'owner', head_revision: 0, published_revision: 0 });
   });
 
+  it('lets the seeded team edit and publish a seeded lesson and path through the studio', async () => {
+    const lesson = (await call('GET', work('lesson', 'lsn-python-hello'), TEAM)).json();
+    const widgets = [markdown('fresh', 'Rewritten in the studio: quokkaword.'), ...lesson.document.widgets];
+    const saved = await call('PUT', work('lesson', 'lsn-python-hello'), TEAM, {
+      base_revision: 0,
+      document: { ...lesson.document, widgets },
+    });
+    expect(saved.json().head_revision).toBe(1);
+    const published = await call('POST', `${work('lesson', 'lsn-python-hello')}/publish`, TEAM, {
+      revision: 1,
+    });
+    expect(published.json()).toEqual({ published_revision: 1, url: '/courses/python-basics/hello-python' });
+    const read = (await call('GET', '/api/collection/python-basics/page/hello-python')).json();
+    expect(read.lesson.widgets[0]).toEqual(widgets[0]);
+    const found = (await call('GET', '/api/catalogue?q=quokkaword')).json();
+    expect(found.items.map((item: { id: string }) => item.id)).toContain('crs-python-basics');
+
+    const path = (await call('GET', work('path', 'path-software-developer'), TEAM)).json();
+    expect(path.document.course_ids[0]).toBe('crs-python-basics');
+    const reordered = { ...path.document, course_ids: [...path.document.course_ids].reverse() };
+    await call('PUT', work('path', 'path-software-developer'), TEAM, {
+      base_revision: 0,
+      document: reordered,
+    });
+    const unknown = await call('PUT', work('path', 'path-software-developer'), TEAM, {
+      base_revision: 1,
+      document: { ...reordered, course_ids: ['no-such-course'] },
+    });
+    expect(unknown.statusCode).toBe(200);
+    const refused = await call('POST', `${work('path', 'path-software-developer')}/publish`, TEAM, {
+      revision: 2,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errorText).toBe(AUTHORING_MESSAGES.COURSE_ID_UNKNOWN);
+    const ok = await call('POST', `${work('path', 'path-software-developer')}/publish`, TEAM, {
+      revision: 1,
+    });
+    expect(ok.json().url).toBe('/path/become-a-software-developer');
+    const pathRead = (await call('GET', '/api/collection/become-a-software-developer?work_type=path')).json();
+    expect(JSON.stringify(pathRead).indexOf('crs-cpp-data-structures')).toBeLessThan(
+      JSON.stringify(pathRead).indexOf('crs-python-basics'),
+    );
+    const mine = (await call('GET', '/api/author/works', TEAM)).json();
+    expect(mine.works).toContainEqual(
+      expect.objectContaining({
+        kind: 'path',
+        id: 'path-software-developer',
+        role: 'owner',
+        published_revision: 1,
+      }),
+    );
+  });
+
   it("gives the seeded content's author (team@learnbox.dev) ownership without a row", async () => {
-    const lesson = await call('GET', work('lesson', 'lsn-python-hello'), TEAM);
+    const lesson = await call('GET', work('lesson', 'lsn-python-lists'), TEAM);
     expect(lesson.statusCode, lesson.body).toBe(200);
     expect(lesson.json()).toMatchObject({
       role: 'owner',
       course_id: 'crs-python-basics',
-      slug: 'hello-python',
+      slug: 'lists-and-loops',
     });
-    const history = (await call('GET', `${work('lesson', 'lsn-python-hello')}/revisions`, TEAM)).json();
+    const history = (await call('GET', `${work('lesson', 'lsn-python-lists')}/revisions`, TEAM)).json();
     expect(history.revisions).toEqual([expect.objectContaining({ revision: 0, published: true })]);
   });
 });
