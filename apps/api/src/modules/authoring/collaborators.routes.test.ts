@@ -1,5 +1,5 @@
 import { eq, mailOutbox } from '@learnbox/db';
-import { AUTHORING_MESSAGES } from '@learnbox/domain';
+import { AUTHORING_MESSAGES, WORK_INVITATIONS_PER_HOUR } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthoringTestApp, buildAuthoringTestApp } from './testing/authoring-test-app';
 import { CO_AUTHOR, lessonDoc, OWNER, REVIEWER, STRANGER, studioClient, work } from './testing/studio-client';
@@ -148,5 +148,25 @@ describe('studio: collaborators and roles', () => {
     const publish = await call('POST', `${work('course', course.id)}/publish`, REVIEWER, { revision: 1 });
     expect(publish.statusCode).toBe(403);
     expect(publish.json().errorText).toBe(AUTHORING_MESSAGES.REVIEWER_CANNOT_PUBLISH);
+  });
+
+  it('limits the invitations one person sends per hour (429)', async () => {
+    const busy = { userId: 'busy-owner', email: 'busy@example.com', name: 'Busy' };
+    const course = await createCourse('Crowded Course', busy);
+    for (let i = 0; i < WORK_INVITATIONS_PER_HOUR; i += 1) {
+      const reply = await call('POST', `${work('course', course.id)}/collaborators`, busy, {
+        email: `guest-${i}@example.com`,
+        role: 'reviewer',
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+    }
+    const over = await call('POST', `${work('course', course.id)}/collaborators`, busy, {
+      email: 'one-too-many@example.com',
+      role: 'reviewer',
+    });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().errorText).toMatch(
+      /^Too many attempts \(rate limit\)\. Please try again in \d+ minutes\.$/,
+    );
   });
 });
