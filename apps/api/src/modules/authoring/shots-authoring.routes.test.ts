@@ -12,7 +12,7 @@ beforeAll(async () => {
   app = await buildAuthoringTestApp();
 }, 120_000);
 afterAll(() => app?.dispose());
-const { call } = studioClient(() => app);
+const { call, newestInvitationToken } = studioClient(() => app);
 
 /** Shots written in the studio, their draft props for collaborators, and author badges. */
 describe('studio: shots, previews, attributions and author badges', () => {
@@ -80,6 +80,22 @@ describe('studio: shots, previews, attributions and author badges', () => {
       tags: ['python'],
       attributions: [{ name: 'PEP 572' }],
     });
+    // A reviewer invited to the shot reads the same head draft; the published props stay for others.
+    await call('POST', `${work('shot', shot.id)}/collaborators`, author, {
+      email: 'rev@example.com',
+      role: 'reviewer',
+    });
+    const reviewer: StudioCaller = { userId: 'shot-reviewer', email: 'rev@example.com' };
+    await call(
+      'POST',
+      `/api/author/invitations/${await newestInvitationToken('rev@example.com')}/accept`,
+      reviewer,
+    );
+    const reviewed = await call('GET', `/api/edpresso/shot/${shot.id}/props?status=draft`, reviewer);
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    expect(reviewed.json().attributions).toEqual([
+      { name: 'PEP 572', url: 'https://peps.python.org/pep-0572/' },
+    ]);
 
     const before = (await call('GET', `/api/author/works`, author)).json().works[0];
     const authorId = (
