@@ -3,6 +3,7 @@ import type { JudgeResponse } from '@learnbox/contracts/runner';
 import type { Database } from '@learnbox/db';
 import type { CurrentUser } from '../../platform/http/current-user';
 import type { MailMessage } from '../../platform/mail/mail.service';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import {
   type CollaboratorsRepository,
   createCollaboratorsRepository,
@@ -32,11 +33,13 @@ export interface AuthoringContext {
   webOrigin: string;
   /** Runs a Code widget's solution through the code module's judge. */
   judge: CheckSolutionRunner;
+  /** The api's one limiter (app.ts): invitations per inviter and hour. */
+  limiter: RateLimiter;
 }
 
 export function createAuthoringContext(
   db: Database,
-  collaborators: Pick<AuthoringContext, 'sendMail' | 'webOrigin' | 'judge'>,
+  collaborators: Pick<AuthoringContext, 'sendMail' | 'webOrigin' | 'judge' | 'limiter'>,
 ): AuthoringContext {
   return {
     works: createWorksRepository(db),
