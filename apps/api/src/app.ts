@@ -13,6 +13,7 @@ import type { AccountsOverrides } from './modules/auth';
 import { registerAccounts } from './modules/auth';
 import {
   authoringRoutes,
+  canChangeWork,
   createAuthoringContext,
   createCheckSolutionRunner,
   createShotDraftReader,
@@ -65,7 +66,7 @@ export interface BuildAppOptions {
   /** Share-count limits of the shots module (tests). */
   shotRateLimits?: Partial<ShotRateLimits>;
   /** The uploads module's storage, edit check, budget and clock (tests). */
-  uploads?: Omit<UploadsModuleOptions, 'limiter'>;
+  uploads?: Partial<Omit<UploadsModuleOptions, 'limiter'>>;
   /** Prefix of the rate-limit keys in Redis (tests keep their runs apart); `learnbox:rl:` by default. */
   rateLimitKeyPrefix?: string;
 }
@@ -183,6 +184,12 @@ export async function buildApp(
   // Subscribers get full lab sessions, others the free taste: commerce's reader decides which.
   await app.register(labsRoutes(config, { plans: commercePlanReader(commerce), ...options.labs }));
   // Studio images: signed upload links, re-encoded uploads, and serving them (DATA_DIR or S3).
-  await app.register(uploadsRoutes(config, { limiter, ...options.uploads }));
+  await app.register(
+    uploadsRoutes(config, {
+      limiter,
+      canEdit: (user, work) => canChangeWork(authoring, user, work),
+      ...options.uploads,
+    }),
+  );
   return app;
 }

@@ -100,3 +100,20 @@ export async function openWork(
   if (!work || !role) throw new DomainError(AUTHORING_MESSAGES.WORK_NOT_FOUND, STATUS.NOT_FOUND);
   return { work, role, user: author };
 }
+
+/**
+ * May this user change the work (save, publish, place images)? The same answer the studio's own
+ * routes give, for modules that only need a yes or no: an owner or editor, never a reviewer.
+ * `courseId`, when given, must be the lesson's course (the course-scoped upload forms).
+ */
+export async function canChangeWork(
+  ctx: AuthoringContext,
+  user: CurrentUser,
+  work: { kind: WorkKind; id: string; courseId?: string },
+): Promise<boolean> {
+  if (!user.emailVerified) return false;
+  const located = await locateWork(ctx, work.kind, work.id);
+  if (!located || (work.courseId !== undefined && located.courseId !== work.courseId)) return false;
+  const role = await roleOn(ctx, located, user);
+  return role === 'owner' || role === 'editor';
+}

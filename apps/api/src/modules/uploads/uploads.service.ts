@@ -7,7 +7,7 @@ import type { CurrentUser } from '../../platform/http/current-user';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import { createStorage, type ObjectStorage } from '../../platform/storage';
 import { createUploadLinkSigner } from './upload-link';
-import { createUploadsRepository, createWorkEditCheck } from './uploads.repository';
+import { createUploadsRepository } from './uploads.repository';
 import { issueUploadUrl } from './use-cases/issue-upload-url';
 import { readImage } from './use-cases/read-image';
 import { uploadImage } from './use-cases/upload-image';
@@ -20,11 +20,8 @@ export interface UploadsModuleOptions {
   limiter: RateLimiter;
   /** Where bytes go; from the configuration (S3_BUCKET or DATA_DIR/uploads) unless a test passes one. */
   storage?: ObjectStorage;
-  /**
-   * Who may upload to a work (work-edit-check.ts). The authoring module's `work` policy plugs in
-   * here (app.ts); the default answers from the tables (uploads.repository.ts).
-   */
-  canEdit?: WorkEditCheck;
+  /** Who may upload to a work (work-edit-check.ts): the authoring module answers, composed in app.ts. */
+  canEdit: WorkEditCheck;
   perUser?: RateLimitRule;
   now?: () => Date;
 }
@@ -37,7 +34,7 @@ export function createUploadsService(
 ) {
   const storage =
     options.storage ?? createStorage(config, () => mkdtempSync(join(tmpdir(), 'learnbox-uploads-')));
-  const canEdit = options.canEdit ?? createWorkEditCheck(db);
+  const { canEdit } = options;
   const signer = createUploadLinkSigner(config.AUTH_SECRET, options.now ?? (() => new Date()));
   const uploads = createUploadsRepository(db);
   const uploadDeps = {

@@ -11,8 +11,6 @@ export interface UploadWork {
 /**
  * May this user edit this work (and so upload images to it)? The one question uploads ask about
  * authorship; false means "not found" to the caller (404), never a hint that the work exists.
- * The authoring module's `work` policy (owner/editor collaborators) is the source of truth: pass
- * its check to `uploadsRoutes({ canEdit })` in app.ts. Until then `createWorkEditCheck`
- * (uploads.repository.ts) answers from the tables as they are.
+ * The authoring module's roles (owner or editor) answer it: app.ts passes `canChangeWork`.
  */
 export type WorkEditCheck = (user: CurrentUser, work: UploadWork) => Promise<boolean>;
