@@ -22,6 +22,7 @@ import {
 import { contentRoutes } from './modules/content';
 import { entitlementsRoutes } from './modules/entitlements';
 import { featureFlagsRoutes } from './modules/feature-flags';
+import { feedbackRoutes } from './modules/feedback';
 import { healthRoutes } from './modules/health';
 import { type LabsModuleOptions, labsRoutes } from './modules/labs';
 import { registerDevMailboxRoutes } from './modules/mail';
@@ -137,6 +138,7 @@ export async function buildApp(
   await app.register(catalogueRoutes);
   await app.register(contentRoutes({ progress: createProgressRepository }));
   await app.register(shotsRoutes({ limiter, limits: options.shotRateLimits }));
+  await app.register(feedbackRoutes({ limiter }));
   await app.register(progressRoutes);
   await app.register(entitlementsRoutes);
   await app.register(

@@ -5,6 +5,7 @@ export * from './code';
 export * from './content';
 export * from './errors';
 export * from './feature-flags';
+export * from './feedback';
 export * from './health';
 export * from './lab-editor';
 export * from './lab-host';

@@ -31,6 +31,7 @@ export * from './execution/execution-token';
 export * from './execution/messages';
 export * from './execution/retry-policy';
 export * from './execution/run-share';
+export * from './feedback/messages';
 export * from './format/date-display';
 export * from './http/messages';
 export * from './http/security-headers';

@@ -4,6 +4,7 @@ import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes, couponsRoutes, subscriptionsRoutes } from './checkout';
 import { codeRoutes } from './code';
 import { contentRoutes } from './content';
+import { feedbackRoutes } from './feedback';
 import { labEditorRoutes } from './lab-editor';
 import { labsRoutes } from './labs';
 import { organizationsRoutes } from './organizations';
@@ -24,6 +25,7 @@ export const apiRoutes = {
   code: codeRoutes,
   content: contentRoutes,
   coupons: couponsRoutes,
+  feedback: feedbackRoutes,
   labEditor: labEditorRoutes,
   labs: labsRoutes,
   organizations: organizationsRoutes,
