@@ -63,5 +63,6 @@ export * from './pricing/discounts';
 export * from './pricing/money';
 export * from './pricing/price-quote';
 export * from './search/typo-tolerance';
+export * from './studio/messages';
 export * from './theme/theme';
 export * from './visibility/course-visibility';

@@ -1,4 +1,5 @@
 import { authRoutes } from './auth';
+import { authoringRoutes } from './authoring';
 import { billingRoutes, paymentsRoutes } from './billing';
 import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes, couponsRoutes, subscriptionsRoutes } from './checkout';
@@ -19,6 +20,7 @@ export * from './define-route';
 /** Every api route, by feature: one entry each, read by the api, its OpenAPI document and the web. */
 export const apiRoutes = {
   auth: authRoutes,
+  authoring: authoringRoutes,
   billing: billingRoutes,
   catalogue: catalogueRoutes,
   checkout: checkoutRoutes,

@@ -3,11 +3,12 @@
 import type { LabSetupBody, LabSetupReply } from '@learnbox/contracts';
 import { apiRefs } from '@learnbox/contracts/route-refs';
 import { LAB_EDITOR_MESSAGES } from '@learnbox/domain';
-import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api-client/api-client';
 import { buttonClasses } from '../layout/button-link';
 import { SignInNeeded } from '../progress/sign-in-needed';
+import { EditorFrame } from '../studio/frame/editor-frame';
+import type { SaveState } from '../studio/frame/save-state';
 import { DockerfileSection } from './dockerfile-section';
 import { EnvSection } from './env-section';
 import type { FieldErrors } from './field';
@@ -94,17 +95,6 @@ export function LabEditorScreen({ work }: { work: LabWork }) {
     setNotice({ kind: 'ok', text: LAB_EDITOR_MESSAGES.SAVED });
   }, [work]);
 
-  // Ctrl/Cmd+S saves from anywhere on the page, inside the editors too.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey) || event.altKey) return;
-      event.preventDefault();
-      void save();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [save]);
-
   const publish = async (published: boolean) => {
     const reply = await api.call(apiRefs.labEditor.publish, { params: work, body: { published } });
     if (!reply.ok) return setNotice({ kind: 'error', text: reply.errorText });
@@ -123,20 +113,26 @@ export function LabEditorScreen({ work }: { work: LabWork }) {
       </p>
     );
 
+  const saveState: SaveState = saving
+    ? { status: 'saving' }
+    : notice?.kind === 'error'
+      ? { status: 'error', message: notice.text }
+      : dirty
+        ? { status: 'dirty', message: LAB_EDITOR_MESSAGES.UNSAVED_CHANGES }
+        : { status: 'saved', message: notice?.text };
+
+  // The studio's frame: Save (and Ctrl/Cmd+S from anywhere, inside the editors too), the help overlay.
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-surface p-4">
-        <div>
-          <Link href="/cloudlabeditor" className="text-sm text-muted underline">
-            All my labs
-          </Link>
-          <h1 className="text-2xl font-bold text-fg">{setup.title || setup.slug}</h1>
-          <p className="text-sm text-muted">
-            {setup.published ? 'Published' : 'Draft'}
-            {dirty ? ` · ${LAB_EDITOR_MESSAGES.UNSAVED_CHANGES}` : ''}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
+    <EditorFrame
+      kind="lab"
+      title={setup.title || setup.slug}
+      role="owner"
+      saveState={saveState}
+      onSave={() => void save()}
+      backLink={{ href: '/cloudlabeditor', label: 'All my labs' }}
+      actions={
+        <>
+          <span className="text-sm text-muted">{setup.published ? 'Published' : 'Draft'}</span>
           <button
             type="button"
             className={buttonClasses('secondary')}
@@ -144,25 +140,9 @@ export function LabEditorScreen({ work }: { work: LabWork }) {
           >
             {setup.published ? 'Unpublish' : 'Publish'}
           </button>
-          <button
-            type="button"
-            className={buttonClasses()}
-            onClick={save}
-            disabled={saving}
-            aria-keyshortcuts="Control+S Meta+S"
-          >
-            {saving ? 'Saving…' : 'Save'}
-          </button>
-        </div>
-        {notice ? (
-          <p
-            role={notice.kind === 'error' ? 'alert' : 'status'}
-            className={`w-full text-sm ${notice.kind === 'error' ? 'text-red-700 dark:text-red-300' : 'text-fg'}`}
-          >
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+        </>
+      }
+    >
       <SetupSection setup={setup} errors={errors} change={change} />
       <DockerfileSection
         setup={setup}
@@ -178,6 +158,6 @@ export function LabEditorScreen({ work }: { work: LabWork }) {
         onChange={(test_runners) => change({ test_runners })}
       />
       <EnvSection envs={setup.envs} errors={errors} onChange={(envs) => change({ envs })} />
-    </div>
+    </EditorFrame>
   );
 }
