@@ -58,6 +58,8 @@ export const collections = pgTable(
     currency: text('currency').notNull().default('USD'),
     /** Cover colour of cards and the course header. */
     accent: text('accent').notNull().default('#5553ff'),
+    /** An uploaded cover image (/api/uploads/...), set from the studio; cards fall back to the accent. */
+    coverImageUrl: text('cover_image_url'),
     status: text('status').$type<'published' | 'draft'>().notNull().default('published'),
     draftViewers: jsonb('draft_viewers').$type<string[]>().notNull().default([]),
     contentRevision: integer('content_revision').notNull().default(1),

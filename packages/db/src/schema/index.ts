@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './authoring';
 export * from './billing';
 export * from './code-interactions';
 export * from './content';
