@@ -17,3 +17,14 @@ export type ErrorReply = z.infer<typeof errorReplySchema>;
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 export const BODY_TOO_LARGE_STATUS = 413;
 export const BODY_TOO_LARGE_TEXT = 'The request body is too large.';
+
+/**
+ * The largest body of an image upload (POST /api/uploads): the domain's UPLOAD_MAX_BYTES (5 MiB)
+ * plus room for the multipart envelope. Only that route reads more than API_BODY_LIMIT_BYTES.
+ */
+export const UPLOAD_BODY_LIMIT_BYTES = 5 * 1024 * 1024 + 64 * 1024;
+
+/** The body limit of one request: the upload route's, else the api's. */
+export function bodyLimitFor(method: string, pathname: string): number {
+  return method === 'POST' && pathname === '/api/uploads' ? UPLOAD_BODY_LIMIT_BYTES : API_BODY_LIMIT_BYTES;
+}

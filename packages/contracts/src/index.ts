@@ -16,5 +16,6 @@ export * from './progress';
 export * from './routes';
 export * from './sessions';
 export * from './user-info';
+export * from './uploads';
 export * from './userdata';
 export * from './widgets';

@@ -66,3 +66,5 @@ export * from './search/typo-tolerance';
 export * from './studio/messages';
 export * from './theme/theme';
 export * from './visibility/course-visibility';
+export * from './uploads/image-upload';
+export * from './uploads/messages';

@@ -12,6 +12,7 @@ import { organizationsRoutes } from './organizations';
 import { progressRoutes } from './progress';
 import { shotsRoutes } from './shots';
 import { systemRoutes } from './system';
+import { uploadsRoutes } from './uploads';
 import { userRoutes } from './user';
 import { userdataRoutes } from './userdata';
 
@@ -36,6 +37,7 @@ export const apiRoutes = {
   shots: shotsRoutes,
   subscriptions: subscriptionsRoutes,
   system: systemRoutes,
+  uploads: uploadsRoutes,
   user: userRoutes,
   userdata: userdataRoutes,
 };

@@ -163,6 +163,22 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     featureFlags: { method: 'GET', path: '/api/feature-flags' },
     devMailbox: { method: 'GET', path: '/api/dev/mailbox' },
   },
+  uploads: {
+    authorPageUrl: { method: 'GET', path: '/api/author/page/:id/image/upload/url' },
+    shotUrl: { method: 'GET', path: '/api/edpresso/shot/:id/image/upload/url' },
+    pageEditorUrl: { method: 'GET', path: '/api/page/editor/:id/image/upload/url' },
+    collectionPageUrl: {
+      method: 'GET',
+      path: '/api/author/:author/collection/:collection/page/:page/image/upload/url',
+    },
+    conceptPageUrl: {
+      method: 'GET',
+      path: '/api/author/:author/concept/:concept/page/:page/image/upload/url',
+    },
+    courseCoverUrl: { method: 'GET', path: '/api/author/collection/:id/cover/upload/url' },
+    upload: { method: 'POST', path: '/api/uploads' },
+    image: { method: 'GET', path: '/api/uploads/:key' },
+  },
   user: {
     info: { method: 'GET', path: '/api/user/info' },
     utm: { method: 'POST', path: '/api/user/utm' },

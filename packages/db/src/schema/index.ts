@@ -11,3 +11,4 @@ export * from './mail';
 export * from './organizations';
 export * from './profiles';
 export * from './progress';
+export * from './uploads';
