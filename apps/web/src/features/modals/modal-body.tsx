@@ -3,9 +3,11 @@
 import type { ModalName } from '@learnbox/domain';
 import { useEffect } from 'react';
 import { AUTH_MODAL_CONTENT, AUTH_MODAL_DESCRIPTION } from '../auth/auth-modals';
+import { useModalStore } from '../modal-state/modal-store';
 import { ReaderPreferencesForm } from '../reader-preferences/reader-preferences-form';
 import { MODAL_CATALOGUE } from './modal-catalogue';
 import { ModalDialog } from './modal-dialog';
+import { WORK_MODALS } from './work-modals';
 
 function CloseUnbuilt({ onClose }: { onClose: () => void }) {
   useEffect(onClose, [onClose]);
@@ -18,6 +20,25 @@ function CloseUnbuilt({ onClose }: { onClose: () => void }) {
  */
 export default function ModalBody({ name, onClose }: { name: ModalName; onClose: () => void }) {
   const entry = MODAL_CATALOGUE[name];
+  const props = useModalStore((state) => state.props);
+  const work = WORK_MODALS[name];
+  if (work?.accepts(props)) {
+    const close = () => {
+      onClose();
+      work.onClosed?.(props);
+    };
+    return (
+      <ModalDialog
+        key={name}
+        title={entry.title}
+        description={work.description}
+        testId={`modal-${name}`}
+        onClose={close}
+      >
+        <work.Content onClose={close} props={props} />
+      </ModalDialog>
+    );
+  }
   const Content =
     AUTH_MODAL_CONTENT[name] ?? (name === 'ReaderPreferences' ? ReaderPreferencesForm : undefined);
   if (Content) {
