@@ -64,6 +64,7 @@ export * from './pricing/money';
 export * from './pricing/price-quote';
 export * from './search/typo-tolerance';
 export * from './studio/messages';
+export * from './studio/path-types';
 export * from './studio/works-messages';
 export * from './theme/theme';
 export * from './uploads/image-upload';
