@@ -24,6 +24,7 @@ export const WORKS_MESSAGES = {
   REMOVE_COLLABORATOR: 'Remove this collaborator? They will no longer see the drafts.',
   NO_COLLABORATORS: 'Only you work on this so far.',
   INVITATION_ACCEPTED: 'You joined this work.',
+  INVITATION_SIGN_IN: 'Log in with the e-mail address the invitation went to.',
   CREATING: 'Creating your draft…',
   CREATE_SIGN_IN: 'Log in or sign up first; your draft is created right after.',
   AUTHOR_NO_WORKS: 'No published works yet.',
