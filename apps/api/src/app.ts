@@ -11,8 +11,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AccountsOverrides } from './modules/auth';
 import { registerAccounts } from './modules/auth';
+import {
+  authoringRoutes,
+  createAuthoringContext,
+  createCheckSolutionRunner,
+  createShotDraftReader,
+} from './modules/authoring';
 import { catalogueRoutes } from './modules/catalogue';
-import { type CodeModuleOptions, codeRoutes } from './modules/code';
+import { buildCodeService, type CodeModuleOptions, codeRoutes } from './modules/code';
 import {
   type CommerceOptions,
   commercePlanReader,
@@ -137,7 +143,18 @@ export async function buildApp(
   await app.register(featureFlagsRoutes);
   await app.register(catalogueRoutes);
   await app.register(contentRoutes({ progress: createProgressRepository }));
-  await app.register(shotsRoutes({ limiter, limits: options.shotRateLimits }));
+  // The studio: drafts, revisions, collaborators and publishing into the tables the reader reads.
+  // Its solution check judges through a code service on the code module's own configuration.
+  const codeOptions = { plans: commercePlanReader(commerce), limiter, ...options.code };
+  const authoring = createAuthoringContext(deps.db, {
+    sendMail: (message) => accounts.mailer.send(message),
+    webOrigin: commerce.webOrigin,
+    judge: createCheckSolutionRunner(buildCodeService(config, codeOptions, app.log)),
+  });
+  await app.register(
+    shotsRoutes({ limiter, limits: options.shotRateLimits, drafts: createShotDraftReader(authoring) }),
+  );
+  await app.register(authoringRoutes(authoring));
   await app.register(feedbackRoutes({ limiter }));
   await app.register(progressRoutes);
   await app.register(entitlementsRoutes);
@@ -154,7 +171,7 @@ export async function buildApp(
     ),
   );
   // Premium and Premium Plus come from commerce unless a test brings its own reader.
-  await app.register(codeRoutes(config, { plans: commercePlanReader(commerce), limiter, ...options.code }));
+  await app.register(codeRoutes(config, codeOptions));
   // Subscribers get full lab sessions, others the free taste: commerce's reader decides which.
   await app.register(labsRoutes(config, { plans: commercePlanReader(commerce), ...options.labs }));
   return app;

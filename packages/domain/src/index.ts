@@ -12,6 +12,7 @@ export * from './auth/session';
 export * from './auth/sso-result-cookie';
 export * from './auth/trusted-email';
 export * from './authoring/author-badges';
+export * from './authoring/messages';
 export * from './banners/banner-audience';
 export * from './banners/banner-paths';
 export * from './banners/banner-store';

@@ -1,6 +1,6 @@
 import { apiRoutes } from '@learnbox/contracts';
 import { normalizeTrafficSplitPercent } from '@learnbox/domain/execution/execution-access';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../platform/config/env';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { registerRoute } from '../../platform/http/register-route';
@@ -50,22 +50,30 @@ function abortOnHangUp(reply: FastifyReply): AbortSignal {
 /** The session's user and the client address the trusted-proxy rules settled on. */
 const requesterOf = (request: FastifyRequest): CodeRequester => ({ user: request.user, ip: request.ip });
 
+/**
+ * The code service on this configuration: what the code routes run through, and what other
+ * modules judge with (the studio's check-solution), so every run takes the same path.
+ */
+export function buildCodeService(config: CodeConfig, options: CodeModuleOptions, log: FastifyBaseLogger) {
+  const runnerOrigin = config.RUNNER_ORIGIN ?? DEFAULT_RUNNER_ORIGIN;
+  return createCodeService({
+    runner: options.runner ?? createHttpRunnerClient(runnerOrigin),
+    plans: options.plans ?? noPremiumPlanReader,
+    secret: config.EXECUTION_TOKEN_SECRET,
+    runnerPublicUrl: config.RUNNER_PUBLIC_ORIGIN ?? runnerOrigin,
+    trafficSplitPercent: normalizeTrafficSplitPercent(config.EXECUTION_TESTBOX_TRAFFIC_PERCENT),
+    log,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.random ? { random: options.random } : {}),
+  });
+}
+
 /** Code execution (spec sections 6 and 7): tokens, the proxy, direct runs and the interaction log. */
 export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) {
   return async (app: AppInstance): Promise<void> => {
-    const runnerOrigin = config.RUNNER_ORIGIN ?? DEFAULT_RUNNER_ORIGIN;
     if (!config.EXECUTION_TOKEN_SECRET)
       app.log.warn('EXECUTION_TOKEN_SECRET is not set: code runs will answer 503');
-    const service = createCodeService({
-      runner: options.runner ?? createHttpRunnerClient(runnerOrigin),
-      plans: options.plans ?? noPremiumPlanReader,
-      secret: config.EXECUTION_TOKEN_SECRET,
-      runnerPublicUrl: config.RUNNER_PUBLIC_ORIGIN ?? runnerOrigin,
-      trafficSplitPercent: normalizeTrafficSplitPercent(config.EXECUTION_TESTBOX_TRAFFIC_PERCENT),
-      log: app.log,
-      ...(options.now ? { now: options.now } : {}),
-      ...(options.random ? { random: options.random } : {}),
-    });
+    const service = buildCodeService(config, options, app.log);
     const widgetJudge = createWidgetJudge({ code: service, pages: createPageWidgetReader(app.deps.db) });
     const interactions = createInteractionLog(app.deps.db);
     const limits = { ...DEFAULT_CODE_RATE_LIMITS, ...options.rateLimits };

@@ -1,2 +1,4 @@
 /** The code module's public surface: other modules and app.ts import only this. */
-export { type CodeModuleOptions, codeRoutes } from './code.routes';
+export { buildCodeService, type CodeConfig, type CodeModuleOptions, codeRoutes } from './code.routes';
+export type { CodeRequester } from './code.service';
+export { createWidgetJudge } from './judge-widget';

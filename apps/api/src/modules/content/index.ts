@@ -1,5 +1,5 @@
 /** The content module's public surface: other modules and app.ts import only this. */
-export { toAccessCourse, toCatalogueItem } from './collection-mapper';
+export { collectionUrl, toAccessCourse, toCatalogueItem } from './collection-mapper';
 export {
   type AuthorRow,
   type CollectionListRow,

@@ -6,7 +6,7 @@ import {
   type RateLimiter,
   type RateLimitRule,
 } from '../../platform/rate-limit/rate-limiter';
-import { shotsServiceFor } from './shots.service';
+import { type ShotDraftReader, shotsServiceFor } from './shots.service';
 
 /** Share calls per caller: far above a person sharing what they read, far below a script. */
 export interface ShotRateLimits {
@@ -24,6 +24,8 @@ export const DEFAULT_SHOT_RATE_LIMITS: ShotRateLimits = {
 export interface ShotsModuleOptions {
   limiter: RateLimiter;
   limits?: Partial<ShotRateLimits>;
+  /** Studio drafts for `props?status=draft` (the authoring module). */
+  drafts?: ShotDraftReader;
 }
 
 export const shotsRoutes = (options: ShotsModuleOptions) => async (app: AppInstance) =>
@@ -41,7 +43,7 @@ async function registerShotRoutes(app: AppInstance, options: ShotsModuleOptions)
   );
 
   registerRoute(app, apiRoutes.shots.props, async (request) =>
-    service.props(request.params.id, request.query.status, request.user),
+    service.props(request.params.id, request.query.status, request.user, options.drafts),
   );
 
   for (const [likeRoute, bookmarkRoute, liked] of [

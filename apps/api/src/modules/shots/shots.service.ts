@@ -49,6 +49,17 @@ const reader = (user: CurrentUser | null) =>
       }
     : null;
 
+/** A shot's head studio draft for its collaborators (the authoring module); null for anyone else. */
+export interface ShotDraftReader {
+  headOf(
+    shotId: string,
+    user: CurrentUser | null,
+  ): Promise<Pick<
+    ShotProps,
+    'tags' | 'programming_tags' | 'topic_tags' | 'readTime' | 'attributions' | 'license' | 'difficulty'
+  > | null>;
+}
+
 export function createShotsService(shots: ShotsRepository, content: ContentRepository) {
   async function visible(shot: ShotRow | null, user: CurrentUser | null, what: string) {
     if (!shot) throw notFound(what);
@@ -56,6 +67,27 @@ export function createShotsService(shots: ShotsRepository, content: ContentRepos
     const access = shotAccess(shot, author);
     if (!canSeeCourse(access, reader(user))) throw notFound(what);
     return { shot, author, access };
+  }
+
+  async function propsOf(shot: ShotRow, user: CurrentUser | null, isAuthor: boolean) {
+    const marks = user ? await shots.readerMarks(shot.id, user.id) : { liked: false, bookmarked: false };
+    return {
+      id: shot.id,
+      tags: shot.tags,
+      programming_tags: shot.programmingTags,
+      topic_tags: shot.topicTags,
+      readTime: shot.readTime,
+      attributions: shot.attributions,
+      license: shot.license,
+      difficulty: shot.difficulty,
+      // Content lives in git, where people are named by e-mail; only authors see who reviews.
+      draftViewers: isAuthor ? shot.draftViewers.map((email) => ({ author_id: email })) : [],
+      isBookmarkedByReader: marks.bookmarked,
+      isLikedByReader: marks.liked,
+      shotLikes: await shots.likeCount(shot.id),
+      shares: shot.shares,
+      isShotApprovedForPublish: shot.isApprovedForPublish,
+    };
   }
 
   return {
@@ -127,30 +159,23 @@ export function createShotsService(shots: ShotsRepository, content: ContentRepos
       return shot.content as Widget[];
     },
 
-    async props(id: string, status: 'published' | 'draft', user: CurrentUser | null): Promise<ShotProps> {
-      const { shot, access } = await visible(await shots.findById(id), user, 'this shot');
-      const isAuthor = canSeeDrafts(access, reader(user));
+    /**
+     * The draft of a studio collaborator is the studio's head revision (`drafts`, the authoring
+     * module); anyone else reads the draft columns under the draft policy, as before the studio.
+     */
+    async props(
+      id: string,
+      status: 'published' | 'draft',
+      user: CurrentUser | null,
+      drafts?: ShotDraftReader,
+    ): Promise<ShotProps> {
+      const head = status === 'draft' && drafts ? await drafts.headOf(id, user) : null;
+      const found = await shots.findById(id);
+      if (head && found) return { ...(await propsOf(found, user, true)), ...head, status };
+      const { shot, access } = await visible(found, user, 'this shot');
       if (status === 'draft')
         authorize(user, 'read', { kind: 'draft', course: access, reader: reader(user) });
-      const marks = user ? await shots.readerMarks(shot.id, user.id) : { liked: false, bookmarked: false };
-      return {
-        id: shot.id,
-        status,
-        tags: shot.tags,
-        programming_tags: shot.programmingTags,
-        topic_tags: shot.topicTags,
-        readTime: shot.readTime,
-        attributions: shot.attributions,
-        license: shot.license,
-        difficulty: shot.difficulty,
-        // Content lives in git, where people are named by e-mail; only authors see who reviews.
-        draftViewers: isAuthor ? shot.draftViewers.map((email) => ({ author_id: email })) : [],
-        isBookmarkedByReader: marks.bookmarked,
-        isLikedByReader: marks.liked,
-        shotLikes: await shots.likeCount(shot.id),
-        shares: shot.shares,
-        isShotApprovedForPublish: shot.isApprovedForPublish,
-      };
+      return { ...(await propsOf(shot, user, canSeeDrafts(access, reader(user)))), status };
     },
 
     async setLiked(id: string, liked: boolean, user: CurrentUser | null) {

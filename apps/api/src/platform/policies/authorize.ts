@@ -16,6 +16,7 @@ import {
 } from './organization.policy';
 import type { Decision, PolicyUser } from './policy';
 import { type SessionAction, type SessionResource, sessionPolicy } from './session.policy';
+import { type WorkAction, type WorkResource, workPolicy } from './work.policy';
 
 /** Every resource a policy covers, with the actions it knows; `kind` picks the policy. */
 export type Authorizable =
@@ -24,7 +25,8 @@ export type Authorizable =
   | { action: LessonAction; resource: LessonResource }
   | { action: DraftAction; resource: DraftResource }
   | { action: BillingAction; resource: TeamBillingResource }
-  | { action: LabAction; resource: LabResource };
+  | { action: LabAction; resource: LabResource }
+  | { action: WorkAction; resource: WorkResource };
 
 function decide(user: PolicyUser | null, { action, resource }: Authorizable): Decision {
   switch (resource.kind) {
@@ -41,6 +43,8 @@ function decide(user: PolicyUser | null, { action, resource }: Authorizable): De
     case 'lab':
       // authorize()'s lab overload takes a LabEditor: the user carries the address it decides by.
       return labPolicy(user as LabEditor | null, action as LabAction, resource);
+    case 'work':
+      return workPolicy(user, action as WorkAction, resource);
   }
 }
 
@@ -68,6 +72,7 @@ export function authorize(
   resource: TeamBillingResource,
 ): void;
 export function authorize(user: LabEditor | null, action: LabAction, resource: LabResource): void;
+export function authorize(user: PolicyUser | null, action: WorkAction, resource: WorkResource): void;
 export function authorize(
   user: PolicyUser | null,
   action: Authorizable['action'],

@@ -10,3 +10,4 @@ export { type LabAction, type LabEditor, type LabResource, labPolicy } from './l
 export { type OrganizationResource, organizationPolicy } from './organization.policy';
 export type { Decision, Policy } from './policy';
 export { type SessionResource, sessionPolicy } from './session.policy';
+export { type WorkAction, type WorkResource, workPolicy } from './work.policy';

@@ -14,7 +14,8 @@ export type ImportMode = 'upsert' | 'missing-only';
 const toDate = (day: string | null) => (day ? new Date(`${day}T00:00:00.000Z`) : null);
 const toDay = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
-function readTime(widgets: JsonObject[]): number {
+/** Minutes to read widgets: prose at 200 words a minute, code counted twice. */
+export function readTime(widgets: JsonObject[]): number {
   const { prose, code } = widgetWords(widgets);
   return Math.max(1, Math.ceil((countWords(prose) + countWords(code) * 2) / 200));
 }

@@ -1,0 +1,6 @@
+/** The authoring studio's public surface: app.ts imports only this. */
+
+export { authoringRoutes } from './authoring.routes';
+export { type AuthoringContext, createAuthoringContext } from './authoring-context';
+export { createCheckSolutionRunner } from './check-solution-runner';
+export { createShotDraftReader } from './shot-drafts';
