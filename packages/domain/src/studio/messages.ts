@@ -24,6 +24,9 @@ export const STUDIO_MESSAGES = {
   SOLUTION_FAILS: 'The solution fails at least one test.',
   SOLUTION_CHANGED: 'The solution or tests changed since the last check. Run the tests again.',
   SAVE_BEFORE_CHECK: 'Save your changes first: the tests run against the saved draft.',
+  NO_WIDGET_MATCHES: 'No widget matches your search.',
   NO_WIDGETS: 'This lesson has no widgets yet. Add one below.',
+  MERGE_NOT_OBJECT: 'The merged version must stay one JSON object.',
+  mergeNotJson: (detail: string) => `The merged version is not valid JSON: ${detail}`,
   DRAFT_PREVIEW: 'Draft preview: this is how learners will see this draft once it is published.',
 } as const;

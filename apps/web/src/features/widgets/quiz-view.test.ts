@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { markdownToPlainText } from './markdown-plain';
 import { InlineMarkdown, MarkdownBlocks } from './markdown-text';
-import { renderQuizView } from './quiz-view';
+import { gradeQuizQuestion, quizAnswerKey, renderQuizView } from './quiz-view';
 import { QuizWidget as QuizScreen } from './quiz-widget';
 
 const quiz: QuizWidget = {
@@ -28,17 +28,18 @@ const quiz: QuizWidget = {
 describe('Quiz Markdown (rendered on the server, shown by the client quiz)', () => {
   const view = renderQuizView(quiz);
   const question = view.questions[0];
+  const key = quizAnswerKey(quiz);
 
   it('renders prompts, options and explanations as Markdown, not raw backticks', () => {
     expect(question?.promptHtml).toBe(
       'What does <code>print(&quot;a&quot;, &quot;b&quot;, sep=&quot;-&quot;)</code> print?',
     );
     expect(question?.options[0]?.html).toBe('<code>a-b</code>');
-    expect(question?.explanationHtml).toContain('<code>sep</code> goes <strong>between</strong>');
-    expect(question?.explanationHtml).toContain(
+    expect(key.q1?.explanationHtml).toContain('<code>sep</code> goes <strong>between</strong>');
+    expect(key.q1?.explanationHtml).toContain(
       '<a href="https://docs.python.org/3/library/functions.html#print"',
     );
-    const html = renderToStaticMarkup(createElement(QuizScreen, { quiz: view }));
+    const html = renderToStaticMarkup(createElement(QuizScreen, { quiz: view, check: async () => null }));
     expect(html).toContain('<code>print(');
     expect(html).not.toContain('`');
   });
@@ -47,6 +48,23 @@ describe('Quiz Markdown (rendered on the server, shown by the client quiz)', () 
     expect(question?.options[1]?.html).toBe('<em>nothing</em> &#60;img src=x onerror=alert(1)&#62;');
     expect(question?.options[2]?.html).not.toContain('javascript:');
     expect(question?.options[2]?.html).toContain('see and <a href="https://docs.python.org"');
+  });
+});
+
+describe('Quiz answers stay on the server', () => {
+  it('gives the browser no correct flags and no explanations', () => {
+    const view = JSON.stringify(renderQuizView(quiz));
+    expect(view).not.toContain('correct');
+    expect(view).not.toContain('between');
+  });
+
+  it('grades a question from the answer key: exactly the correct options', () => {
+    const key = quizAnswerKey(quiz);
+    expect(gradeQuizQuestion(key, 'q1', ['a'])).toMatchObject({ right: true, correct: ['a'] });
+    expect(gradeQuizQuestion(key, 'q1', ['a', 'b'])?.right).toBe(false);
+    expect(gradeQuizQuestion(key, 'q1', ['b'])?.right).toBe(false);
+    expect(gradeQuizQuestion(key, 'q1', [])?.right).toBe(false);
+    expect(gradeQuizQuestion(key, 'nope', ['a'])).toBeNull();
   });
 });
 

@@ -1,17 +1,34 @@
 'use client';
 
+import { NETWORK_ERROR_TEXT } from '@learnbox/domain';
 import { useId, useState } from 'react';
-import type { QuizView } from './quiz-view';
+import type { QuizVerdict, QuizView } from './quiz-view';
 
 type Question = QuizView['questions'][number];
 
-function QuizQuestion({ question, number }: { question: Question; number: number }) {
+/** Grades one question on the server (widget-list.tsx's server action): the answers never reach the page. */
+export type QuizCheck = (questionId: string, chosen: string[]) => Promise<QuizVerdict | null>;
+
+function QuizQuestion({ question, number, check }: { question: Question; number: number; check: QuizCheck }) {
   const [chosen, setChosen] = useState<string[]>([]);
-  const [checked, setChecked] = useState(false);
+  const [verdict, setVerdict] = useState<QuizVerdict | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [failed, setFailed] = useState(false);
   const name = useId();
   const multiple = question.multiple;
-  const correct = question.options.filter((option) => option.correct).map((option) => option.id);
-  const right = checked && correct.length === chosen.length && correct.every((id) => chosen.includes(id));
+  const checked = verdict !== null;
+  const right = verdict?.right === true;
+  const onCheck = async () => {
+    setChecking(true);
+    setFailed(false);
+    try {
+      setVerdict(await check(question.id, chosen));
+    } catch {
+      setFailed(true);
+    } finally {
+      setChecking(false);
+    }
+  };
   return (
     <fieldset className="mt-4 first:mt-0">
       <legend className="font-medium text-fg">
@@ -25,7 +42,13 @@ function QuizQuestion({ question, number }: { question: Question; number: number
       <div className="mt-3 grid gap-2">
         {question.options.map((option) => {
           const selected = chosen.includes(option.id);
-          const state = checked ? (option.correct ? 'correct' : selected ? 'wrong' : 'idle') : 'idle';
+          const state = verdict
+            ? verdict.correct.includes(option.id)
+              ? 'correct'
+              : selected
+                ? 'wrong'
+                : 'idle'
+            : 'idle';
           return (
             <label
               key={option.id}
@@ -37,7 +60,7 @@ function QuizQuestion({ question, number }: { question: Question; number: number
                 name={name}
                 checked={selected}
                 onChange={() => {
-                  setChecked(false);
+                  setVerdict(null);
                   setChosen((previous) =>
                     multiple
                       ? previous.includes(option.id)
@@ -58,11 +81,16 @@ function QuizQuestion({ question, number }: { question: Question; number: number
         <button
           type="button"
           className="widget-button"
-          disabled={chosen.length === 0}
-          onClick={() => setChecked(true)}
+          disabled={chosen.length === 0 || checking}
+          onClick={() => void onCheck()}
         >
           Check answer
         </button>
+        {failed ? (
+          <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+            {NETWORK_ERROR_TEXT}
+          </p>
+        ) : null}
         {checked ? (
           <p
             role="status"
@@ -76,12 +104,12 @@ function QuizQuestion({ question, number }: { question: Question; number: number
           </p>
         ) : null}
       </div>
-      {checked ? (
+      {verdict ? (
         <div
           className="markdown-text mt-2 text-sm text-muted"
           data-testid="quiz-explanation"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server by our sanitizing Markdown renderer
-          dangerouslySetInnerHTML={{ __html: question.explanationHtml }}
+          dangerouslySetInnerHTML={{ __html: verdict.explanationHtml }}
         />
       ) : null}
     </fieldset>
@@ -92,14 +120,14 @@ function QuizQuestion({ question, number }: { question: Question; number: number
  * Single and multiple choice questions, each checked on its own with an explanation. The text
  * comes rendered from Markdown (quiz-view.ts), so `code` and *emphasis* show as such.
  */
-export function QuizWidget({ quiz }: { quiz: QuizView }) {
+export function QuizWidget({ quiz, check }: { quiz: QuizView; check: QuizCheck }) {
   return (
     <section className="widget-frame p-5" data-widget="Quiz" aria-label={quiz.title ?? 'Quiz'}>
       <p className="mb-3 text-xs font-semibold tracking-wide text-brand uppercase">
         {quiz.title ?? 'Check your understanding'}
       </p>
       {quiz.questions.map((question, index) => (
-        <QuizQuestion key={question.id} question={question} number={index + 1} />
+        <QuizQuestion key={question.id} question={question} number={index + 1} check={check} />
       ))}
     </section>
   );

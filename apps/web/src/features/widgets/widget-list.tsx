@@ -1,10 +1,16 @@
-import type { ImageWidget, PublicWidget, TableWidget, WidgetPage } from '@learnbox/contracts';
+import type {
+  ImageWidget,
+  PublicWidget,
+  QuizWidget as QuizData,
+  TableWidget,
+  WidgetPage,
+} from '@learnbox/contracts';
 import { CAPABILITIES } from '@learnbox/domain';
 import { LiveTerminalWidget } from '../cloud-labs/live-terminal-widget';
 import { CodeWidget, TabbedCodeWidget } from './code-widget';
 import { renderInlineMarkdown, renderMarkdown } from './markdown-html';
 import { InlineMarkdown } from './markdown-text';
-import { renderQuizView } from './quiz-view';
+import { gradeQuizQuestion, quizAnswerKey, renderQuizView } from './quiz-view';
 import { QuizWidget } from './quiz-widget';
 import { RunJsWidget } from './run-js-widget';
 import { WebpackBinWidget } from './webpack-bin-widget';
@@ -80,6 +86,19 @@ function Image({ widget }: { widget: ImageWidget }) {
   );
 }
 
+/**
+ * A quiz whose answers stay on the server: the browser gets the questions, and each "Check answer"
+ * runs this server action, whose captured answer key Next encrypts in the page (never readable).
+ */
+function Quiz({ widget }: { widget: QuizData }) {
+  const key = quizAnswerKey(widget);
+  async function check(questionId: string, chosen: string[]) {
+    'use server';
+    return gradeQuizQuestion(key, questionId, chosen);
+  }
+  return <QuizWidget quiz={renderQuizView(widget)} check={check} />;
+}
+
 /** A lesson's or shot's widgets, in order; `page` says which, for the code widgets' Check. */
 export function WidgetList({ widgets, page }: { widgets: PublicWidget[]; page: WidgetPage }) {
   return (
@@ -101,7 +120,7 @@ export function WidgetList({ widgets, page }: { widgets: PublicWidget[]; page: W
           case 'WebpackBin':
             return <WebpackBinWidget key={widget.id} widget={widget} />;
           case 'Quiz':
-            return <QuizWidget key={widget.id} quiz={renderQuizView(widget)} />;
+            return <Quiz key={widget.id} widget={widget} />;
           case 'LiveTerminal':
             // A lab in a lesson only once cloud labs are built (capabilities.ts).
             return CAPABILITIES.cloudLabs ? <LiveTerminalWidget key={widget.id} widget={widget} /> : null;
