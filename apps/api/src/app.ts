@@ -39,6 +39,7 @@ import {
 } from './modules/organizations';
 import { createProgressRepository, progressRoutes } from './modules/progress';
 import { type ShotRateLimits, shotsRoutes } from './modules/shots';
+import { type UploadsModuleOptions, uploadsRoutes } from './modules/uploads';
 import { registerUserRoutes } from './modules/user';
 import { registerUserdataRoutes } from './modules/userdata';
 import type { ApiConfig } from './platform/config/env';
@@ -61,6 +62,8 @@ export interface BuildAppOptions {
   billing?: CommerceOptions;
   /** Share-count limits of the shots module (tests). */
   shotRateLimits?: Partial<ShotRateLimits>;
+  /** The uploads module's storage, edit check, budget and clock (tests). */
+  uploads?: Omit<UploadsModuleOptions, 'limiter'>;
   /** Prefix of the rate-limit keys in Redis (tests keep their runs apart); `learnbox:rl:` by default. */
   rateLimitKeyPrefix?: string;
 }
@@ -174,5 +177,7 @@ export async function buildApp(
   await app.register(codeRoutes(config, codeOptions));
   // Subscribers get full lab sessions, others the free taste: commerce's reader decides which.
   await app.register(labsRoutes(config, { plans: commercePlanReader(commerce), ...options.labs }));
+  // Studio images: signed upload links, re-encoded uploads, and serving them (DATA_DIR or S3).
+  await app.register(uploadsRoutes(config, { limiter, ...options.uploads }));
   return app;
 }

@@ -15,7 +15,7 @@ export * from './organizations';
 export * from './progress';
 export * from './routes';
 export * from './sessions';
-export * from './user-info';
 export * from './uploads';
+export * from './user-info';
 export * from './userdata';
 export * from './widgets';

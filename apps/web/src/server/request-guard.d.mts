@@ -12,3 +12,5 @@ export function answerTooLarge(
   request: import('node:http').IncomingMessage,
   response: import('node:http').ServerResponse,
 ): void;
+export const UPLOAD_BODY_LIMIT_BYTES: number;
+export function bodyLimitFor(method: string, pathname: string): number;

@@ -49,6 +49,18 @@ export function answerRefused(request, response, sentence) {
 /** The api's body limit and sentence (`API_BODY_LIMIT_BYTES`, `BODY_TOO_LARGE_TEXT` in contracts; a test keeps them equal). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const BODY_TOO_LARGE_TEXT = 'The request body is too large.';
+/** The image upload route's limit (`UPLOAD_BODY_LIMIT_BYTES` in contracts; the same test keeps them equal). */
+export const UPLOAD_BODY_LIMIT_BYTES = 5 * 1024 * 1024 + 64 * 1024;
+
+/**
+ * The body limit of one request, as contracts' `bodyLimitFor`: image uploads may send more.
+ * @param {string} method
+ * @param {string} pathname
+ * @returns {number}
+ */
+export function bodyLimitFor(method, pathname) {
+  return method === 'POST' && pathname === '/api/uploads' ? UPLOAD_BODY_LIMIT_BYTES : BODY_LIMIT_BYTES;
+}
 /** A refused body is read and dropped up to this much, so the client can read the answer; beyond, the connection is cut. */
 const DRAIN_LIMIT_BYTES = 16 * BODY_LIMIT_BYTES;
 
@@ -59,8 +71,11 @@ const DRAIN_LIMIT_BYTES = 16 * BODY_LIMIT_BYTES;
  * @param {import('node:http').IncomingMessage} request
  */
 export function declaresTooLargeBody(request) {
-  const isApi = (request.url ?? '').startsWith('/api/');
-  return isApi && Number(request.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES;
+  const url = request.url ?? '';
+  if (!url.startsWith('/api/')) return false;
+  const queryAt = url.indexOf('?');
+  const limit = bodyLimitFor(request.method ?? 'GET', queryAt === -1 ? url : url.slice(0, queryAt));
+  return Number(request.headers['content-length'] ?? 0) > limit;
 }
 
 /**

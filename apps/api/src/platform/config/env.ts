@@ -126,6 +126,23 @@ const billingEnvShape = {
     ),
 };
 
+/** Uploaded images (issue 14): DATA_DIR/uploads unless S3_BUCKET names a bucket. */
+const storageEnvShape = {
+  /** The bucket uploaded images go to; unset: files under DATA_DIR/uploads. */
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** An S3-compatible server (MinIO, R2, Ceph...); unset: AWS S3. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** Unset: the SDK's default credential chain (instance role, AWS_* variables, profile). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** true: the bucket is in the path (http://host/bucket/key), as most S3-compatible servers want. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+};
+
 const apiEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** The address web, api and runner listen on; loopback unless set (deploy files set 0.0.0.0). */
@@ -166,6 +183,7 @@ const apiEnvSchema = z.object({
   ...accountsEnvShape,
   ...codeEnvShape,
   ...billingEnvShape,
+  ...storageEnvShape,
 });
 
 export type ApiConfig = z.infer<typeof apiEnvSchema>;
@@ -184,6 +202,7 @@ function checkCombinations(config: ApiConfig): string[] {
     ['OIDC_ISSUER', 'OIDC_CLIENT_ID'],
     // The browser cannot open Stripe's card form without the publishable key.
     ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
+    ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
   ] as const;
   // The mailbox hands out every account's reset links: asking for it where others can reach it
   // is a mistake worth stopping for, not a wish to quietly ignore.

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_BODY_LIMIT_BYTES } from '@learnbox/contracts';
+import { API_BODY_LIMIT_BYTES, bodyLimitFor } from '@learnbox/contracts';
 import { API_UNREACHABLE_TEXT } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forwardToApi } from './forward-to-api';
@@ -25,6 +25,16 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'text/plain' });
       res.write('first;');
       setTimeout(() => res.end('second'), 50);
+      return;
+    }
+    if (req.url === '/api/uploads/0123456789abcdef0123456789abcdef.png') {
+      res.writeHead(200, {
+        'content-type': 'image/png',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "sandbox; default-src 'none'",
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      res.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
       return;
     }
     if (req.url === '/api/redirect') {
@@ -56,6 +66,34 @@ afterAll(() => {
 });
 
 describe('forwardToApi', () => {
+  it("passes an uploaded image through with the api's type, nosniff, sandbox policy and cache", async () => {
+    const request = new Request('http://localhost:3000/api/uploads/0123456789abcdef0123456789abcdef.png');
+    const response = await forwardToApi(request, origin);
+    expect(response.status).toBe(200);
+    expect(
+      Object.fromEntries(
+        ['content-type', 'x-content-type-options', 'content-security-policy', 'cache-control'].map((name) => [
+          name,
+          response.headers.get(name),
+        ]),
+      ),
+    ).toEqual({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "sandbox; default-src 'none'",
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+  });
+
+  it('forwards an image upload over the usual limit to POST /api/uploads (its own limit)', async () => {
+    const body = new Uint8Array(3 * API_BODY_LIMIT_BYTES).fill(1);
+    const request = new Request('http://localhost:3000/api/uploads?kind=lesson', { method: 'POST', body });
+    const response = await forwardToApi(request, origin, null, bodyLimitFor('POST', '/api/uploads'));
+    expect(response.status).toBe(418);
+    expect((await response.json()).bytes).toBe(body.length);
+  });
+
   it('passes method, path, query, cookies, body, status and every Set-Cookie', async () => {
     const body = new Uint8Array(900 * 1024).fill(7);
     const request = new Request('http://localhost:3000/api/echo?x=1', {

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { AUTH_MODAL_CONTENT, AUTH_MODAL_DESCRIPTION } from '../auth/auth-modals';
 import { useModalStore } from '../modal-state/modal-store';
 import { ReaderPreferencesForm } from '../reader-preferences/reader-preferences-form';
+import { UPLOAD_MODALS, uploadDialogProps } from '../studio/uploads/upload-modals';
 import { MODAL_CATALOGUE } from './modal-catalogue';
 import { ModalDialog } from './modal-dialog';
 import { WORK_MODALS } from './work-modals';
@@ -37,6 +38,21 @@ export default function ModalBody({ name, onClose }: { name: ModalName; onClose:
       >
         <work.Content onClose={close} props={props} />
       </ModalDialog>
+    );
+  }
+  // ImageUpload and FreehandDrawing bring their own dialog; they close once the image is placed.
+  const upload = UPLOAD_MODALS[name];
+  const uploadProps = upload ? uploadDialogProps(props) : null;
+  if (upload && uploadProps) {
+    return (
+      <upload.Dialog
+        uploadUrl={uploadProps.uploadUrl}
+        onUploaded={(image) => {
+          onClose();
+          uploadProps.onUploaded(image);
+        }}
+        onClose={onClose}
+      />
     );
   }
   const Content =

@@ -1,3 +1,4 @@
+import { bodyLimitFor } from '@learnbox/contracts';
 import { getWebEnv } from '../../../config/env';
 import { forwardToApi } from '../../../features/api-proxy/forward-to-api';
 
@@ -5,7 +6,9 @@ import { forwardToApi } from '../../../features/api-proxy/forward-to-api';
 // rewrite: it streams request bodies of any size, where a proxy rewrite buffers them (10 MB cap).
 const forward = (request: Request) => {
   const env = getWebEnv();
-  return forwardToApi(request, env.apiOrigin, env.internalProxySecret);
+  // Image uploads (POST /api/uploads) may send more than the api's usual limit.
+  const limit = bodyLimitFor(request.method, new URL(request.url).pathname);
+  return forwardToApi(request, env.apiOrigin, env.internalProxySecret, limit);
 };
 
 export const dynamic = 'force-dynamic';

@@ -1,0 +1,3 @@
+export { uploadsRoutes } from './uploads.routes';
+export type { UploadsModuleOptions } from './uploads.service';
+export type { UploadWork, WorkEditCheck } from './work-edit-check';
