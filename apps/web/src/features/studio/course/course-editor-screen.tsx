@@ -11,6 +11,7 @@ import { CollaboratorsDialog } from '../collaborators/collaborators-dialog';
 import { EditorFrame } from '../frame/editor-frame';
 import { canChange } from '../frame/save-state';
 import { useStudioWork } from '../frame/use-studio-work';
+import { useUnsavedGuard } from '../frame/use-unsaved-guard';
 import { HistoryDialog } from '../works/history-dialog';
 import { usePublish } from '../works/use-publish';
 import { ConflictNotice, PublishNoticeView } from '../works/work-notices';
@@ -47,6 +48,7 @@ function LoadedCourseEditor({ work, courseId }: { work: LoadedWork; courseId: st
   const [lessonError, setLessonError] = useState<string | null>(null);
   const { notice, publish } = usePublish('course', courseId);
   const role = work.meta.role;
+  useUnsavedGuard(work.dirty);
   const mayChange = canChange(role);
 
   const change = (next: CourseDocument) => {
@@ -92,7 +94,12 @@ function LoadedCourseEditor({ work, courseId }: { work: LoadedWork; courseId: st
       backLink={{ href: '/collectioneditor', label: 'Your works' }}
     >
       {work.conflict ? (
-        <ConflictNotice message={work.conflict.message} onReload={() => void work.reload()} />
+        <ConflictNotice
+          conflict={work.conflict}
+          mine={document}
+          onReload={() => void work.reload()}
+          onResolve={(merged) => void work.acceptMerge(merged)}
+        />
       ) : null}
       <PublishNoticeView notice={notice} />
       {errors.modules ? <FormMessage tone="error">{errors.modules}</FormMessage> : null}
@@ -104,6 +111,9 @@ function LoadedCourseEditor({ work, courseId }: { work: LoadedWork; courseId: st
         priceInput={priceInput}
         onPriceInput={setPriceInput}
         errors={errors}
+        coverUploadUrl={
+          mayChange ? () => api.call(apiRefs.uploads.courseCoverUrl, { params: { id: courseId } }) : undefined
+        }
       />
       {lessonError ? <FormMessage tone="error">{lessonError}</FormMessage> : null}
       <CourseTreeEditor

@@ -1,8 +1,10 @@
 'use client';
 
 import { type CourseDocument, type CoursePricing, DIFFICULTIES } from '@learnbox/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { ImageUploadDialog } from '../uploads/image-upload-dialog';
 import { SelectField, TextAreaField, TextField } from '../widgets/fields';
+import type { ImageDialogProps } from '../widgets/image-editor';
 import { parseTags, pricingFrom } from './course-form';
 
 const PRICING_LABELS: Record<CoursePricing['kind'], string> = {
@@ -20,6 +22,7 @@ export function CourseFields({
   priceInput,
   onPriceInput,
   errors,
+  coverUploadUrl,
 }: {
   document: CourseDocument;
   onChange: (document: CourseDocument) => void;
@@ -28,7 +31,10 @@ export function CourseFields({
   priceInput: string;
   onPriceInput: (text: string) => void;
   errors: Record<string, string>;
+  /** Where a cover image may be uploaded (owners and editors); without it, a URL only. */
+  coverUploadUrl?: ImageDialogProps['uploadUrl'];
 }) {
+  const [uploading, setUploading] = useState(false);
   const priceId = useId();
   const set = <K extends keyof CourseDocument>(key: K, value: CourseDocument[K]) =>
     onChange({ ...document, [key]: value });
@@ -85,13 +91,36 @@ export function CourseFields({
           onChange={(v) => set('visibility', v)}
         />
       </div>
-      <TextField
-        label="Cover image URL"
-        value={document.cover_image_url ?? ''}
-        placeholder="/api/uploads/… or https://…"
-        onChange={(v) => set('cover_image_url', v.trim() === '' ? null : v.trim())}
-        error={errors.cover_image_url}
-      />
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <TextField
+            label="Cover image URL"
+            value={document.cover_image_url ?? ''}
+            placeholder="/api/uploads/… or https://…"
+            onChange={(v) => set('cover_image_url', v.trim() === '' ? null : v.trim())}
+            error={errors.cover_image_url}
+          />
+        </div>
+        {coverUploadUrl ? (
+          <button
+            type="button"
+            onClick={() => setUploading(true)}
+            className="h-9 rounded-lg border border-line px-3 text-sm font-medium text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            Upload a cover
+          </button>
+        ) : null}
+      </div>
+      {uploading && coverUploadUrl ? (
+        <ImageUploadDialog
+          uploadUrl={coverUploadUrl}
+          onUploaded={(image) => {
+            setUploading(false);
+            set('cover_image_url', image.url);
+          }}
+          onClose={() => setUploading(false)}
+        />
+      ) : null}
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-fg">Pricing</legend>
         <div className="flex flex-wrap gap-4">

@@ -12,6 +12,7 @@ import { parseTags, tagsError, tagsText } from '../course/course-form';
 import { EditorFrame } from '../frame/editor-frame';
 import { canChange } from '../frame/save-state';
 import { useStudioWork } from '../frame/use-studio-work';
+import { useUnsavedGuard } from '../frame/use-unsaved-guard';
 import { SmallButton, TextAreaField, TextField } from '../widgets/fields';
 import { HistoryDialog } from '../works/history-dialog';
 import { usePublish } from '../works/use-publish';
@@ -44,6 +45,7 @@ function LoadedPathEditor({ work, pathId }: { work: LoadedWork; pathId: string }
   const [dialog, setDialog] = useState<'history' | 'collaborators' | null>(null);
   const { notice, publish } = usePublish('path', pathId);
   const role = work.meta.role;
+  useUnsavedGuard(work.dirty);
   const mayChange = canChange(role);
   const set = <K extends keyof PathDocument>(key: K, value: PathDocument[K]) =>
     work.change((current) => ({ ...(current as PathDocument), [key]: value }));
@@ -82,7 +84,12 @@ function LoadedPathEditor({ work, pathId }: { work: LoadedWork; pathId: string }
       backLink={{ href: '/collectioneditor', label: 'Your works' }}
     >
       {work.conflict ? (
-        <ConflictNotice message={work.conflict.message} onReload={() => void work.reload()} />
+        <ConflictNotice
+          conflict={work.conflict}
+          mine={document}
+          onReload={() => void work.reload()}
+          onResolve={(merged) => void work.acceptMerge(merged)}
+        />
       ) : null}
       <PublishNoticeView notice={notice} />
       <section aria-label="Path details" className="grid gap-4 rounded-2xl border border-line bg-surface p-4">

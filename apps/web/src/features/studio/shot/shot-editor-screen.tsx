@@ -12,7 +12,11 @@ import { parseTags, tagsError, tagsText } from '../course/course-form';
 import { EditorFrame } from '../frame/editor-frame';
 import { canChange } from '../frame/save-state';
 import { useStudioWork } from '../frame/use-studio-work';
+import { useUnsavedGuard } from '../frame/use-unsaved-guard';
+import { FreehandDrawingDialog } from '../uploads/freehand-drawing-dialog';
+import { ImageUploadDialog } from '../uploads/image-upload-dialog';
 import { SelectField, TextAreaField, TextField } from '../widgets/fields';
+import type { ImageDialogs } from '../widgets/image-editor';
 import { WidgetListEditor } from '../widgets/widget-list-editor';
 import { HistoryDialog } from '../works/history-dialog';
 import { usePublish } from '../works/use-publish';
@@ -33,6 +37,8 @@ export function ShotEditorScreen({ shotId }: { shotId: string }) {
     );
   return <LoadedShotEditor work={work} shotId={shotId} />;
 }
+
+const IMAGE_DIALOGS: ImageDialogs = { upload: ImageUploadDialog, draw: FreehandDrawingDialog };
 
 type LoadedWork = Extract<ReturnType<typeof useStudioWork<'shot'>>, { state: 'loaded' }>;
 type TagField = 'tags' | 'programming_tags' | 'topic_tags';
@@ -55,6 +61,7 @@ function LoadedShotEditor({ work, shotId }: { work: LoadedWork; shotId: string }
   const [history, setHistory] = useState(false);
   const { notice, publish } = usePublish('shot', shotId);
   const role = work.meta.role;
+  useUnsavedGuard(work.dirty);
   const mayChange = canChange(role);
   const set = <K extends keyof ShotDocument>(key: K, value: ShotDocument[K]) =>
     work.change((current) => ({ ...(current as ShotDocument), [key]: value }));
@@ -114,7 +121,12 @@ function LoadedShotEditor({ work, shotId }: { work: LoadedWork; shotId: string }
       backLink={{ href: '/collectioneditor', label: 'Your works' }}
     >
       {work.conflict ? (
-        <ConflictNotice message={work.conflict.message} onReload={() => void work.reload()} />
+        <ConflictNotice
+          conflict={work.conflict}
+          mine={document}
+          onReload={() => void work.reload()}
+          onResolve={(merged) => void work.acceptMerge(merged)}
+        />
       ) : null}
       <PublishNoticeView notice={notice} />
       <section aria-label="Shot details" className="grid gap-4 rounded-2xl border border-line bg-surface p-4">
@@ -175,6 +187,7 @@ function LoadedShotEditor({ work, shotId }: { work: LoadedWork; shotId: string }
         widgets={document.widgets as Widget[]}
         onChange={(widgets) => set('widgets', widgets)}
         uploadUrl={() => api.call(apiRefs.uploads.shotUrl, { params: { id: shotId } })}
+        imageDialogs={IMAGE_DIALOGS}
         savedRevision={work.baseRevision}
         readOnly={!mayChange}
       />

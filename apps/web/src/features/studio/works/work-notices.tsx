@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { FormMessage } from '../../auth/form-parts';
 import { buttonClasses } from '../../layout/button-link';
+import { StudioMergeView } from '../frame/merge-view';
 import type { PublishNotice } from './use-publish';
 
 /** What publishing answered, with a link to what learners now see. */
@@ -21,20 +22,41 @@ export function PublishNoticeView({ notice }: { notice: PublishNotice | null }) 
 }
 
 /**
- * A save refused because someone saved first: the server's sentence (CONTENT_JUST_UPDATED) and a
- * way to load their version; unsaved changes here stay until the author chooses.
+ * A save refused because someone saved first: the server's sentence (CONTENT_JUST_UPDATED), the
+ * merge view (the author's unsaved version against the head; the frame's) and a way to drop the
+ * local changes and load the head instead.
  */
-export function ConflictNotice({ message, onReload }: { message: string; onReload: () => void }) {
+export function ConflictNotice<D>({
+  conflict,
+  mine,
+  onReload,
+  onResolve,
+}: {
+  conflict: { message: string; headRevision: number; headDocument: D | null };
+  mine: D;
+  onReload: () => void;
+  onResolve: (merged: D) => void;
+}) {
   return (
     <div
       role="alert"
       data-testid="studio-conflict"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
+      className="space-y-3 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
     >
-      <span>{message}</span>
-      <button type="button" className={buttonClasses('secondary')} onClick={onReload}>
-        Load the latest version
-      </button>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span>{conflict.message}</span>
+        <button type="button" className={buttonClasses('secondary')} onClick={onReload}>
+          Drop my changes and load the latest
+        </button>
+      </div>
+      {conflict.headDocument ? (
+        <StudioMergeView
+          key={conflict.headRevision}
+          mine={mine}
+          theirs={conflict.headDocument}
+          onResolve={onResolve}
+        />
+      ) : null}
     </div>
   );
 }
