@@ -64,7 +64,7 @@ describe('studio: a course and a shot from the way in to the learner', () => {
       // /create makes a draft course and opens it in /collectioneditor/{id}.
       await page.goto('/create');
       await page.waitForURL(/\/collectioneditor\/[a-z0-9-]+$/);
-      await page.getByTestId('course-tree').waitFor();
+      await page.getByTestId('studio-frame').waitFor();
       await page.getByLabel('Title', { exact: true }).fill(COURSE_TITLE);
       await page.getByLabel('Summary', { exact: true }).fill('A course written in the studio journey.');
       await page.getByLabel('Tags (comma-separated)').fill('studio, journey');
