@@ -38,6 +38,8 @@ const EMAIL_EQUALITY =
 const EMAIL_EQUALITY_ALLOWED: Record<string, string> = {
   'packages/domain/src/auth/trusted-email.ts': 'the rule itself',
   'apps/api/src/modules/organizations/invite-members.ts': 'matches an invited address to open invitations',
+  'apps/api/src/modules/authoring/use-cases/collaborators.ts':
+    "matches an invited address to the work's author",
 };
 
 function emailEqualities(text: string): string[] {

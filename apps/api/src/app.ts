@@ -153,6 +153,7 @@ export async function buildApp(
     sendMail: (message) => accounts.mailer.send(message),
     webOrigin: commerce.webOrigin,
     judge: createCheckSolutionRunner(buildCodeService(config, codeOptions, app.log)),
+    limiter,
   });
   await app.register(
     shotsRoutes({ limiter, limits: options.shotRateLimits, drafts: createShotDraftReader(authoring) }),

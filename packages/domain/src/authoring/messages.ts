@@ -41,3 +41,6 @@ export function workInvitationLines(inviterName: string, title: string, role: st
 }
 
 export const workInvitationSubject = (title: string) => `Work on ${title.replace(/\s+/g, ' ')} on Learnbox`;
+
+/** Invitations one person may send per hour across their works: a team's worth, never a mailing list. */
+export const WORK_INVITATIONS_PER_HOUR = 30;

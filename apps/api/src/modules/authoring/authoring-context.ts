@@ -1,12 +1,27 @@
+import type { CodeWidget, Widget } from '@learnbox/contracts';
+import type { JudgeResponse } from '@learnbox/contracts/runner';
 import type { Database } from '@learnbox/db';
+import type { CurrentUser } from '../../platform/http/current-user';
 import type { MailMessage } from '../../platform/mail/mail.service';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import {
   type CollaboratorsRepository,
   createCollaboratorsRepository,
 } from './repositories/collaborators.repository';
 import { createRevisionsRepository, type RevisionsRepository } from './repositories/revisions.repository';
 import { createWorksRepository, type WorksRepository } from './repositories/works.repository';
-import type { CheckSolutionRunner } from './use-cases/check-solution';
+
+/**
+ * Judges files against a widget of a page the caller already holds: the code module's widget
+ * judge (judge-widget.ts) with the draft's widgets as the page, so the tests run exactly as a
+ * learner's Check runs them.
+ */
+export type CheckSolutionRunner = (
+  page: { lessonId: string; widgets: Widget[] },
+  widget: CodeWidget,
+  files: NonNullable<CodeWidget['solution']>,
+  requester: { user: CurrentUser; ip: string },
+) => Promise<JudgeResponse>;
 
 /** Everything the studio's use cases work with; built once per api process (app.ts). */
 export interface AuthoringContext {
@@ -18,11 +33,13 @@ export interface AuthoringContext {
   webOrigin: string;
   /** Runs a Code widget's solution through the code module's judge. */
   judge: CheckSolutionRunner;
+  /** The api's one limiter (app.ts): invitations per inviter and hour. */
+  limiter: RateLimiter;
 }
 
 export function createAuthoringContext(
   db: Database,
-  collaborators: Pick<AuthoringContext, 'sendMail' | 'webOrigin' | 'judge'>,
+  collaborators: Pick<AuthoringContext, 'sendMail' | 'webOrigin' | 'judge' | 'limiter'>,
 ): AuthoringContext {
   return {
     works: createWorksRepository(db),

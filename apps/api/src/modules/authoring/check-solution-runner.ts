@@ -1,5 +1,5 @@
 import { type buildCodeService, createWidgetJudge } from '../code';
-import type { CheckSolutionRunner } from './use-cases/check-solution';
+import type { CheckSolutionRunner } from './authoring-context';
 
 /**
  * The studio's solution check through the code module's widget judge: the draft's widgets stand

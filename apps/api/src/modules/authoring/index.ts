@@ -4,3 +4,4 @@ export { authoringRoutes } from './authoring.routes';
 export { type AuthoringContext, createAuthoringContext } from './authoring-context';
 export { createCheckSolutionRunner } from './check-solution-runner';
 export { createShotDraftReader } from './shot-drafts';
+export { locateWork, openWork, requireAuthor } from './work-access';

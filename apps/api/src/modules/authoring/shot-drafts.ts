@@ -1,9 +1,8 @@
 import type { ShotDocument } from '@learnbox/contracts';
-import type { JsonObject } from '@learnbox/db/seed/content/content-model';
-import { readTime } from '@learnbox/db/seed/content/content-store';
 import type { ShotDraftReader } from '../shots';
 import type { AuthoringContext } from './authoring-context';
 import { headOf } from './documents';
+import { widgetsReadTime } from './repositories/works.repository';
 import { locateWork, roleOn } from './work-access';
 
 /**
@@ -21,7 +20,7 @@ export function createShotDraftReader(ctx: AuthoringContext): ShotDraftReader {
         tags: shot.tags,
         programming_tags: shot.programming_tags,
         topic_tags: shot.topic_tags,
-        readTime: readTime(shot.widgets as JsonObject[]),
+        readTime: widgetsReadTime(shot.widgets),
         attributions: shot.attributions,
         license: shot.license,
         difficulty: shot.difficulty,

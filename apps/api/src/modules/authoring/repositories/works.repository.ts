@@ -15,6 +15,9 @@ import {
 import type { ContentBundle, JsonObject } from '@learnbox/db/seed/content/content-model';
 import { importContent, readTime, refreshCollectionSearch } from '@learnbox/db/seed/content/content-store';
 
+/** Minutes to read widgets, as the importer counts them (content-store's readTime). */
+export const widgetsReadTime = (widgets: unknown[]) => readTime(widgets as JsonObject[]);
+
 export type CollectionRow = typeof collections.$inferSelect;
 export type ShotRow = typeof shots.$inferSelect;
 export type LiveLessonRow = typeof lessons.$inferSelect;

@@ -1,22 +1,9 @@
-import type { CheckSolutionReply, CodeWidget, LessonDocument, Widget } from '@learnbox/contracts';
-import type { JudgeResponse } from '@learnbox/contracts/runner';
+import type { CheckSolutionReply, CodeWidget, LessonDocument } from '@learnbox/contracts';
 import { AUTHORING_MESSAGES, DomainError, STATUS } from '@learnbox/domain';
 import type { CurrentUser } from '../../../platform/http/current-user';
 import type { AuthoringContext } from '../authoring-context';
 import { documentAt } from '../documents';
 import { openWork } from '../work-access';
-
-/**
- * Judges files against a widget of a page the caller already holds: the code module's widget
- * judge (judge-widget.ts) with the draft's widgets as the page, so the tests run exactly as a
- * learner's Check runs them.
- */
-export type CheckSolutionRunner = (
-  page: { lessonId: string; widgets: Widget[] },
-  widget: CodeWidget,
-  files: NonNullable<CodeWidget['solution']>,
-  requester: { user: CurrentUser; ip: string },
-) => Promise<JudgeResponse>;
 
 /**
  * POST /api/author/works/lesson/:id/check-solution: the draft Code widget's solution against its

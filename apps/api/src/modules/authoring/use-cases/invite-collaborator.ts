@@ -4,11 +4,13 @@ import {
   AUTHORING_MESSAGES,
   DomainError,
   STATUS,
+  WORK_INVITATIONS_PER_HOUR,
   workInvitationLines,
   workInvitationSubject,
 } from '@learnbox/domain';
 import type { CurrentUser } from '../../../platform/http/current-user';
 import { greet, layout } from '../../../platform/mail/mail-layout';
+import { rateLimitError } from '../../../platform/rate-limit/rate-limiter';
 import type { AuthoringContext } from '../authoring-context';
 import { headOf } from '../documents';
 import { openWork } from '../work-access';
@@ -27,6 +29,11 @@ export async function inviteCollaborator(
   body: { email: string; role: WorkRole },
 ) {
   const { work, user: inviter } = await openWork(ctx, user, params.kind, params.id, 'manage');
+  const waitMs = await ctx.limiter.hit(`work-invitations:${inviter.id}`, {
+    max: WORK_INVITATIONS_PER_HOUR,
+    windowMs: 3600_000,
+  });
+  if (waitMs > 0) throw rateLimitError(waitMs);
   if (isAuthorOf(work, body.email))
     throw new DomainError(AUTHORING_MESSAGES.ALREADY_COLLABORATOR, STATUS.ALREADY_EXISTS);
   const token = randomBytes(32).toString('base64url');

@@ -6,12 +6,11 @@ import type {
   ShotDocument,
   WorkKind,
 } from '@learnbox/contracts';
-import type { JsonObject } from '@learnbox/db/seed/content/content-model';
-import { readTime } from '@learnbox/db/seed/content/content-store';
 import type { CurrentUser } from '../../../platform/http/current-user';
 import { toPublicWidgets } from '../../content';
 import type { AuthoringContext } from '../authoring-context';
 import { type AnyDocument, documentAt, headOf } from '../documents';
+import { widgetsReadTime } from '../repositories/works.repository';
 import { openWork } from '../work-access';
 
 /**
@@ -52,7 +51,7 @@ export async function previewWork(
       difficulty: shot.difficulty,
       license: shot.license,
       attributions: shot.attributions,
-      read_time: readTime(shot.widgets as JsonObject[]),
+      read_time: widgetsReadTime(shot.widgets),
       widgets: toPublicWidgets(shot.widgets),
     };
   }
