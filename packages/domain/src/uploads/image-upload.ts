@@ -3,9 +3,6 @@
 /** The largest image file accepted, in bytes (5 MiB). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Room for the multipart envelope around the file (boundaries, part headers). */
-export const UPLOAD_BODY_OVERHEAD_BYTES = 64 * 1024;
-
 /** Decoding more pixels than this is refused: a small file can expand to gigabytes (a "pixel bomb"). */
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 
@@ -15,9 +12,6 @@ export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 /** The image types kept, by the type their bytes show (never the name or the declared type). */
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type UploadImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
-
-/** A stored upload's key: 32 lower-case hex characters, a dot and the type's extension. */
-export const UPLOAD_KEY_PATTERN = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 
 export const UPLOAD_EXTENSIONS: Record<UploadImageType, 'png' | 'jpg' | 'gif' | 'webp'> = {
   'image/png': 'png',

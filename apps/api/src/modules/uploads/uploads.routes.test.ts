@@ -1,4 +1,6 @@
+import { UPLOAD_BODY_LIMIT_BYTES } from '@learnbox/contracts';
 import { eq, uploadedImages } from '@learnbox/db';
+import { UPLOAD_MAX_BYTES } from '@learnbox/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +19,12 @@ beforeAll(async () => {
 afterAll(() => app?.dispose());
 
 const LESSON_URL = '/api/author/page/lsn-python-hello/image/upload/url';
+
+describe('limits', () => {
+  it('reads an upload body of the largest image plus the multipart envelope, and no more', () => {
+    expect(UPLOAD_BODY_LIMIT_BYTES).toBe(UPLOAD_MAX_BYTES + 64 * 1024);
+  });
+});
 
 describe('upload URLs (spec section 7 "Content")', () => {
   it('gives the author of each work a signed link that expires in ten minutes', async () => {

@@ -14,7 +14,7 @@ import { uploadImage } from './use-cases/upload-image';
 import type { UploadWork, WorkEditCheck } from './work-edit-check';
 
 /** Uploads per user: far above an author placing images, far below a script filling the disk. */
-export const DEFAULT_UPLOADS_PER_USER: RateLimitRule = { max: 120, windowMs: 60 * 60_000 };
+const DEFAULT_UPLOADS_PER_USER: RateLimitRule = { max: 120, windowMs: 60 * 60_000 };
 
 export interface UploadsModuleOptions {
   limiter: RateLimiter;

@@ -4,7 +4,6 @@ import { createDiskStorage } from './disk-storage';
 import { createS3Storage } from './s3-storage';
 import type { ObjectStorage } from './storage';
 
-export { createDiskStorage } from './disk-storage';
 export { createS3Storage } from './s3-storage';
 export type { ObjectStorage, StoredObject } from './storage';
 
