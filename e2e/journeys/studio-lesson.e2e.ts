@@ -16,6 +16,10 @@ const RUN = Date.now().toString(36);
 /** Only this run's explanation says this: its absence from the preview's HTML is the proof. */
 const EXPLANATION = `Four times four is sixteen (${RUN}).`;
 
+/** The smallest PNG: one pixel. */
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 /** Types into a widget's CodeMirror editor once it is live, replacing what it held. */
 async function typeInEditor(page: Page, editor: Locator, text: string) {
   await expect.poll(() => editor.getAttribute('data-editor-ready'), { timeout: 15_000 }).toBe('true');
@@ -53,7 +57,7 @@ describe('studio: lesson editor', () => {
   });
   afterAll(() => browser?.close());
 
-  it('writes, checks, saves, previews, and a stale save is refused into a merge', async () => {
+  it('writes, checks, saves, previews, a stale save is refused into a merge, publish asks first', async () => {
     const first = await loggedIn(browser, AUTHOR);
     const second = await loggedIn(browser, AUTHOR);
     try {
@@ -97,6 +101,23 @@ describe('studio: lesson editor', () => {
       await quiz.getByLabel('Question 1, option 2').fill('Eight');
       await quiz.getByLabel('Question 1: explanation').fill(EXPLANATION);
 
+      // An image uploaded through the lesson's signed link fills an Image widget.
+      await page.getByTestId('widget-add-Image').click();
+      const image = page.getByTestId('widget-3');
+      await image.getByRole('button', { name: 'Upload an image' }).click();
+      const upload = page.getByTestId('modal-ImageUpload');
+      await upload.getByTestId('image-upload-input').setInputFiles({
+        name: 'dot.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(PNG_1X1, 'base64'),
+      });
+      await upload.getByLabel('Alt text').fill('A red dot');
+      await upload.getByTestId('image-upload-submit').click();
+      await expect
+        .poll(() => image.getByLabel('Image URL').inputValue(), { timeout: 15_000 })
+        .toMatch(/^\/api\/uploads\//);
+      expect(await image.getByLabel('Alt text').inputValue()).toBe('A red dot');
+
       await page.keyboard.press('Control+S');
       await expectSaved(page);
 
@@ -109,6 +130,9 @@ describe('studio: lesson editor', () => {
       expect(new URL(preview.url()).pathname).toBe(`${editorUrl}/preview`);
       expect(await preview.locator('.lesson-prose math').count()).toBeGreaterThan(0);
       expect(await preview.locator('[data-widget="Quiz"]').count()).toBe(1);
+      expect(await preview.locator('[data-widget="Image"] img').getAttribute('src')).toMatch(
+        /^\/api\/uploads\//,
+      );
       expect(await preview.getByText('What is 4 squared?').count()).toBe(1);
       const html = await (await context.request.get(`${editorUrl}/preview`)).text();
       expect(html).toContain('What is 4 squared?');
@@ -147,6 +171,45 @@ describe('studio: lesson editor', () => {
       const document = (await saved.json()).document as { title: string; widgets: { title?: string }[] };
       expect(document.title).toBe('Squares and roots');
       expect(document.widgets[2]?.title).toBe('Check yourself');
+
+      // Publishing waits for this session to have seen the solution pass, then asks to confirm.
+      const author = second.page;
+      await author.getByTestId('studio-publish').click();
+      const confirm = author.getByTestId('studio-confirm');
+      await confirm.waitFor();
+      expect(await confirm.getByText('Run the tests against the solution of every Code widget').count()).toBe(
+        1,
+      );
+      expect(await confirm.getByRole('button', { name: 'Publish' }).isDisabled()).toBe(true);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await author
+        .getByTestId('widget-1')
+        .getByRole('button', { name: 'Run tests against the solution' })
+        .click();
+      await expect
+        .poll(
+          () => author.getByTestId('widget-1').getByTestId('solution-check').getAttribute('data-status'),
+          {
+            timeout: 60_000,
+          },
+        )
+        .toBe('passed');
+      await author.getByTestId('studio-publish').click();
+      await confirm.getByRole('button', { name: 'Publish' }).click();
+      // A lesson new in a course that was never published goes out with its course (the course
+      // journey publishes that way); the api's sentence says so in the confirmation.
+      await expect
+        .poll(() => confirm.getByRole('alert').textContent(), { timeout: 15_000 })
+        .toBe('This lesson is new in its course: publish the course to publish it.');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+      // The history lists every save; an old revision opens read only.
+      await author.getByTestId('studio-history').click();
+      const history = author.getByTestId('studio-history-drawer');
+      await history.getByRole('button', { name: 'Open revision 1', exact: true }).click();
+      await history.getByText('Revision 1 (read only)').waitFor();
+      expect(await history.getByRole('button', { name: /^Open revision \d+$/ }).count()).toBeGreaterThan(3);
+      await author.keyboard.press('Escape');
     } finally {
       await first.context.close();
       await second.context.close();

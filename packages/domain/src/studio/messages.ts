@@ -28,5 +28,5 @@ export const STUDIO_MESSAGES = {
   NO_WIDGETS: 'This lesson has no widgets yet. Add one below.',
   MERGE_NOT_OBJECT: 'The merged version must stay one JSON object.',
   mergeNotJson: (detail: string) => `The merged version is not valid JSON: ${detail}`,
-  DRAFT_PREVIEW: 'Draft preview: this is how learners will see this draft once it is published.',
+  DRAFT_PREVIEW: 'This is how learners will see this draft once it is published.',
 } as const;

@@ -221,7 +221,7 @@ export function EditorFrame(props: EditorFrameProps) {
             hidden={!sidebarOpen}
             aria-label="Editor sidebar"
             data-testid="studio-sidebar"
-            className="rounded-2xl border border-line bg-surface p-3 lg:sticky lg:top-4 lg:self-start"
+            className="rounded-2xl border border-line bg-surface p-3 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto"
           >
             {sidebar}
           </aside>

@@ -56,7 +56,8 @@ export function StudioMergeView<D>({
           renderRevertControl: () => {
             const button = document.createElement('button');
             button.type = 'button';
-            button.textContent = '⇜ Take theirs';
+            button.textContent = '⇜';
+            button.title = 'Take their version of this block';
             button.className =
               'rounded border border-line bg-surface px-1 text-xs text-fg hover:bg-surface-2';
             button.setAttribute('aria-label', 'Take their version of this block');

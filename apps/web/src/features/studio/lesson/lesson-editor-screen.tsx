@@ -13,12 +13,17 @@ import { StudioMergeView } from '../frame/merge-view';
 import { canChange } from '../frame/save-state';
 import { useStudioWork } from '../frame/use-studio-work';
 import { useUnsavedGuard } from '../frame/use-unsaved-guard';
+import { FreehandDrawingDialog } from '../uploads/freehand-drawing-dialog';
+import { ImageUploadDialog } from '../uploads/image-upload-dialog';
 import { TextAreaField, TextField } from '../widgets/fields';
-import type { ImageDialogProps, ImageDialogs } from '../widgets/image-editor';
+import type { ImageDialogs } from '../widgets/image-editor';
 import { publishBlockers } from '../widgets/solution-checks';
 import { WidgetListEditor } from '../widgets/widget-list-editor';
 import { LessonOutline } from './lesson-outline';
 import { useSolutionChecks } from './use-solution-checks';
+
+/** The studio's image dialogs (studio/uploads): an uploaded or drawn image fills an Image widget. */
+const IMAGE_DIALOGS: ImageDialogs = { upload: ImageUploadDialog, draw: FreehandDrawingDialog };
 
 const previewHref = (lessonId: string) => `/pageeditor/${encodeURIComponent(lessonId)}/preview`;
 
@@ -27,19 +32,7 @@ const previewHref = (lessonId: string) => `/pageeditor/${encodeURIComponent(less
  * the studio frame, with save on the revision it started from, a merge view on conflict, history,
  * preview and publish (blocked until every Code solution passed its tests).
  */
-export function LessonEditorScreen({
-  lessonId,
-  imageDialogs,
-  uploadUrl,
-}: {
-  lessonId: string;
-  /**
-   * The ImageUpload and FreehandDrawing dialogs (studio/uploads) and the lesson's upload-URL call
-   * (apiRefs.uploads.authorPageUrl); without them an Image widget takes a URL typed in.
-   */
-  imageDialogs?: ImageDialogs;
-  uploadUrl?: ImageDialogProps['uploadUrl'];
-}) {
+export function LessonEditorScreen({ lessonId }: { lessonId: string }) {
   const work = useStudioWork('lesson', lessonId);
   const [query, setQuery] = useState('');
   const [panel, setPanel] = useState<'history' | 'publish' | null>(null);
@@ -56,6 +49,12 @@ export function LessonEditorScreen({
     if (!loaded.dirty && !loaded.conflict) return loaded.baseRevision;
     return loaded.save();
   }, [loaded]);
+
+  // Images go up through the lesson's signed upload link (spec: /api/author/page/{id}/image/upload/url).
+  const uploadUrl = useCallback(
+    () => api.call(apiRefs.uploads.authorPageUrl, { params: { id: lessonId } }),
+    [lessonId],
+  );
 
   const solution = useSolutionChecks({
     lessonId,
@@ -185,7 +184,7 @@ export function LessonEditorScreen({
         widgets={document.widgets}
         onChange={(widgets: Widget[]) => setDocument({ widgets })}
         uploadUrl={uploadUrl}
-        imageDialogs={imageDialogs}
+        imageDialogs={IMAGE_DIALOGS}
         solutionChecks={solution.prop}
         savedRevision={work.dirty ? undefined : work.baseRevision}
         readOnly={!mayChange}

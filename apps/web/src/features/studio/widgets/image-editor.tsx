@@ -2,19 +2,11 @@
 
 import type { ImageWidget } from '@learnbox/contracts';
 import { type ComponentType, useState } from 'react';
-import type { ApiResult } from '../../api-client/api-client';
+import type { ImageDialogProps, InsertedImage } from '../uploads/upload-image';
 import { optional, type WidgetEditorProps } from './editor-props';
 import { NumberField, SmallButton, TextField } from './fields';
 
-/** An uploaded or drawn image, as the upload and drawing dialogs hand it back. */
-export type InsertedImage = { url: string; width: number; height: number; alt: string };
-
-/** The props of the ImageUpload and FreehandDrawing dialogs (studio/uploads, per the studio contract). */
-export type ImageDialogProps = {
-  uploadUrl: () => Promise<ApiResult<{ upload_url: string }>>;
-  onUploaded: (image: InsertedImage) => void;
-  onClose: () => void;
-};
+export type { ImageDialogProps, InsertedImage };
 
 /** The two dialogs an Image widget opens; the page that owns the upload URL passes them in. */
 export type ImageDialogs = {
