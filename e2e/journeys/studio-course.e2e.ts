@@ -5,9 +5,10 @@ import { loggedIn } from '../support/session';
 
 /**
  * Issue 14, the way in for authors: the demo author starts a course from /create, names it,
- * adds two lessons in the tree, reorders them and publishes; a learner finds it in /explore and
- * opens it. Then the author writes a shot from /create-answer (one Markdown widget), publishes it,
- * and the learner finds it in /answers.
+ * adds two lessons in the tree, reorders them, invites and removes a reviewer (collaborators dialog,
+ * Confirmation) and publishes; a learner finds it in /explore and opens it. Then the author writes
+ * a shot from /create-answer (one Markdown widget), publishes it, the learner finds it in /answers
+ * and sends feedback (ShotFeedbackModal), which the author reads in /collectioneditor.
  */
 
 const AUTHOR = 'team@learnbox.dev';
@@ -89,6 +90,19 @@ describe('studio: a course and a shot from the way in to the learner', () => {
       await page.keyboard.press('Control+s');
       await expectSaved(page);
 
+      // Collaborators (Ctrl+Shift+A): invite a reviewer, then remove them after the Confirmation.
+      await page.keyboard.press('Control+Shift+A');
+      const people = page.getByTestId('collaborators-dialog');
+      await people.waitFor();
+      await people.getByTestId('collaborator-email').fill(LEARNER);
+      await people.getByLabel('Role of the invited person').selectOption('reviewer');
+      await people.getByTestId('collaborator-invite').click();
+      await expect.poll(() => people.textContent()).toContain(LEARNER);
+      await people.getByRole('button', { name: `Remove ${LEARNER}` }).click();
+      await page.getByTestId('confirmation-confirm').click();
+      await expect.poll(() => people.textContent()).not.toContain(LEARNER);
+      await page.getByTestId('collaborators-modal').getByTestId('modal-close').click();
+
       const courseUrl = await publish(page);
       expect(courseUrl).toMatch(/^\/courses\//);
       await page.screenshot({ path: artifactPath('studio-course-editor.png'), fullPage: true });
@@ -129,6 +143,18 @@ describe('studio: a course and a shot from the way in to the learner', () => {
       await reader.waitForURL(`**${shotUrl}`);
       expect(await reader.locator('h1').textContent()).toBe(SHOT_TITLE);
       expect(await reader.locator('main').textContent()).toContain(`Shots are short answers (${RUN}).`);
+
+      // The learner sends the author feedback on the shot; the author reads it in /collectioneditor.
+      await reader.getByTestId('open-ShotFeedbackModal').click();
+      const form = reader.getByTestId('shot-feedback-form');
+      await form.getByLabel('It is unclear').check();
+      await form.getByTestId('feedback-message').fill(`Which widget comes next? (${RUN})`);
+      await form.getByTestId('feedback-submit').click();
+      await reader.getByTestId('feedback-sent').waitFor();
+      await page.goto('/collectioneditor');
+      await expect
+        .poll(() => page.getByTestId('received-feedback').textContent())
+        .toContain(`Which widget comes next? (${RUN})`);
     } finally {
       await author.context.close();
       await learner.context.close();
