@@ -32,7 +32,7 @@ export default function ModalBody({ name, onClose }: { name: ModalName; onClose:
       <ModalDialog
         key={name}
         title={entry.title}
-        description={work.description}
+        description={work.described ? entry.coming : undefined}
         testId={`modal-${name}`}
         onClose={close}
       >

@@ -13,7 +13,8 @@ export interface WorkModalContentProps {
 }
 
 interface WorkModal {
-  description?: string;
+  /** Shows the catalogue's sentence under the title (the Confirmation's question is its own). */
+  described: boolean;
   /** Whether the props say what the modal is about; a `?modal=` link alone does not, so it opens nothing. */
   accepts: (props: ModalProps) => boolean;
   Content: ComponentType<WorkModalContentProps>;
@@ -31,21 +32,26 @@ const has = (key: string) => (props: ModalProps) => text(props, key) !== '';
  * e.g. `open('ShotFeedbackModal', { shotId })`.
  */
 export const WORK_MODALS: Partial<Record<ModalName, WorkModal>> = {
-  Confirmation: { accepts: isConfirmation, Content: ConfirmationContent, onClosed: whenConfirmationCloses },
+  Confirmation: {
+    described: false,
+    accepts: isConfirmation,
+    Content: ConfirmationContent,
+    onClosed: whenConfirmationCloses,
+  },
   ShotContributors: {
-    description: 'The people who write this shot with you, and what each may do.',
+    described: true,
     accepts: has('shotId'),
     Content: ({ props }) => (
       <CollaboratorsPanel kind="shot" id={text(props, 'shotId')} isOwner={props.isOwner === true} />
     ),
   },
   ShotFeedbackModal: {
-    description: 'Tell the author what worked and what did not.',
+    described: true,
     accepts: has('shotId'),
     Content: ({ props }) => <ShotFeedbackForm shotId={text(props, 'shotId')} />,
   },
   AuthorFeedbackModal: {
-    description: 'Rate this author and tell them what would make their work better.',
+    described: true,
     accepts: has('authorId'),
     Content: ({ props }) => <AuthorFeedbackForm authorId={text(props, 'authorId')} />,
   },
