@@ -80,6 +80,12 @@ function LoadedCourseEditor({ work, courseId }: { work: LoadedWork; courseId: st
     setAddingLesson(false);
   };
 
+  // The preview shows the saved draft: unsaved edits are saved first.
+  const preview = async () => {
+    if (work.dirty && (await save()) === null) return;
+    window.open(`/collectioneditor/${encodeURIComponent(courseId)}/preview`, '_blank', 'noopener');
+  };
+
   const errors = { ...work.fieldErrors, ...formErrors };
   return (
     <EditorFrame
@@ -88,6 +94,7 @@ function LoadedCourseEditor({ work, courseId }: { work: LoadedWork; courseId: st
       role={role}
       saveState={work.saveState}
       onSave={() => void save()}
+      onPreview={() => void preview()}
       onPublish={() => void publish({ dirty: work.dirty, baseRevision: work.baseRevision, save })}
       onHistory={() => setDialog('history')}
       onAddCollaborators={() => setDialog('collaborators')}
