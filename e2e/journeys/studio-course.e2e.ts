@@ -90,6 +90,16 @@ describe('studio: a course and a shot from the way in to the learner', () => {
       await page.keyboard.press('Control+s');
       await expectSaved(page);
 
+      // The saved draft's preview: its outline links each lesson's own preview.
+      const editorPath = new URL(page.url()).pathname;
+      await page.goto(`${editorPath}/preview`);
+      expect(await page.locator('h1').textContent()).toBe(COURSE_TITLE);
+      expect(await page.getByRole('link', { name: 'Going further' }).getAttribute('href')).toMatch(
+        /^\/pageeditor\/[a-z0-9-]+\/preview$/,
+      );
+      await page.goto(editorPath);
+      await page.getByTestId('course-tree').getByTestId('course-lesson').first().waitFor();
+
       // Collaborators (Ctrl+Shift+A): invite a reviewer, then remove them after the Confirmation.
       await page.keyboard.press('Control+Shift+A');
       const people = page.getByTestId('collaborators-dialog');
