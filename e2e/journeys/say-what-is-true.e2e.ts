@@ -41,7 +41,7 @@ describe('pages promise only what is built', () => {
       expect(await page.getByText('Talk to a specialist').count(), path).toBe(0);
     }
 
-    // A modal that is not built opens nothing, even when a link names it.
+    // A modal opened by a link that does not say what it is about (which shot) opens nothing.
     await page.goto('/?modal=ShotFeedbackModal');
     await page.getByTestId('home-offerings').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);

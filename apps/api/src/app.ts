@@ -29,6 +29,7 @@ import {
 import { contentRoutes } from './modules/content';
 import { entitlementsRoutes } from './modules/entitlements';
 import { featureFlagsRoutes } from './modules/feature-flags';
+import { feedbackRoutes } from './modules/feedback';
 import { type GithubModuleOptions, githubRoutes } from './modules/github';
 import { healthRoutes } from './modules/health';
 import { type LabsModuleOptions, labsRoutes } from './modules/labs';
@@ -162,6 +163,7 @@ export async function buildApp(
     shotsRoutes({ limiter, limits: options.shotRateLimits, drafts: createShotDraftReader(authoring) }),
   );
   await app.register(authoringRoutes(authoring));
+  await app.register(feedbackRoutes({ limiter }));
   await app.register(progressRoutes);
   await app.register(
     githubRoutes({ baseUrl: config.GITHUB_BASE_URL ?? DEFAULT_GITHUB_BASE_URL, limiter, ...options.github }),

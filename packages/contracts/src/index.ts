@@ -6,6 +6,7 @@ export * from './code';
 export * from './content';
 export * from './errors';
 export * from './feature-flags';
+export * from './feedback';
 export * from './github';
 export * from './health';
 export * from './lab-editor';

@@ -5,6 +5,7 @@ import { catalogueRoutes } from './catalogue';
 import { checkoutRoutes, couponsRoutes, subscriptionsRoutes } from './checkout';
 import { codeRoutes } from './code';
 import { contentRoutes } from './content';
+import { feedbackRoutes } from './feedback';
 import { githubRoutes } from './github';
 import { labEditorRoutes } from './lab-editor';
 import { labsRoutes } from './labs';
@@ -28,6 +29,7 @@ export const apiRoutes = {
   code: codeRoutes,
   content: contentRoutes,
   coupons: couponsRoutes,
+  feedback: feedbackRoutes,
   github: githubRoutes,
   labEditor: labEditorRoutes,
   labs: labsRoutes,

@@ -84,6 +84,11 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     site: { method: 'GET', path: '/api/coupon/site/:code' },
     course: { method: 'GET', path: '/api/coupon/:author/:work/:coupon' },
   },
+  feedback: {
+    shot: { method: 'POST', path: '/api/edpresso/shot/:id/feedback' },
+    author: { method: 'POST', path: '/api/author/:id/feedback' },
+    received: { method: 'GET', path: '/api/author/feedback' },
+  },
   github: {
     import: { method: 'POST', path: '/api/github/import' },
     export: { method: 'POST', path: '/api/github/export' },

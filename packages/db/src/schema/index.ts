@@ -5,6 +5,7 @@ export * from './code-interactions';
 export * from './content';
 export * from './entitlements';
 export * from './feature-flags';
+export * from './feedback';
 export * from './labs';
 export * from './mail';
 export * from './organizations';

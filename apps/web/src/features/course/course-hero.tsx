@@ -47,7 +47,10 @@ export function CourseHero({ item, action }: { item: CollectionReply; action: Re
             <div>
               <dt className="sr-only">Author</dt>
               <dd className="text-fg">
-                By {item.author.name}
+                By{' '}
+                <Link href={`/authors/${encodeURIComponent(item.author.id)}`} className="hover:underline">
+                  {item.author.name}
+                </Link>
                 {item.author.badge ? (
                   <span className="ml-2 rounded-full bg-brand-soft px-2 py-0.5 text-xs text-brand">
                     {item.author.badge}

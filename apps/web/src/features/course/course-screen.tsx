@@ -67,7 +67,11 @@ export function CourseScreen({ course }: { course: CourseDetail }) {
             <h2 id="author-heading" className="text-sm font-semibold tracking-wide text-muted uppercase">
               Your author
             </h2>
-            <p className="mt-3 font-semibold text-fg">{course.author.name}</p>
+            <p className="mt-3 font-semibold text-fg">
+              <Link href={`/authors/${encodeURIComponent(course.author.id)}`} className="hover:underline">
+                {course.author.name}
+              </Link>
+            </p>
             {course.author.badge ? <p className="text-xs text-brand">{course.author.badge}</p> : null}
             <p className="mt-2 text-sm text-muted">{course.author.bio}</p>
           </section>

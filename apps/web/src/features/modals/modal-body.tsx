@@ -8,6 +8,7 @@ import { ReaderPreferencesForm } from '../reader-preferences/reader-preferences-
 import { UPLOAD_MODALS, uploadDialogProps } from '../studio/uploads/upload-modals';
 import { MODAL_CATALOGUE } from './modal-catalogue';
 import { ModalDialog } from './modal-dialog';
+import { WORK_MODALS } from './work-modals';
 
 function CloseUnbuilt({ onClose }: { onClose: () => void }) {
   useEffect(onClose, [onClose]);
@@ -21,6 +22,24 @@ function CloseUnbuilt({ onClose }: { onClose: () => void }) {
 export default function ModalBody({ name, onClose }: { name: ModalName; onClose: () => void }) {
   const entry = MODAL_CATALOGUE[name];
   const props = useModalStore((state) => state.props);
+  const work = WORK_MODALS[name];
+  if (work?.accepts(props)) {
+    const close = () => {
+      onClose();
+      work.onClosed?.(props);
+    };
+    return (
+      <ModalDialog
+        key={name}
+        title={entry.title}
+        description={work.described ? entry.coming : undefined}
+        testId={`modal-${name}`}
+        onClose={close}
+      >
+        <work.Content onClose={close} props={props} />
+      </ModalDialog>
+    );
+  }
   // ImageUpload and FreehandDrawing bring their own dialog; they close once the image is placed.
   const upload = UPLOAD_MODALS[name];
   const uploadProps = upload ? uploadDialogProps(props) : null;

@@ -2,7 +2,7 @@ import type { ModalName } from '@learnbox/domain';
 
 export interface ModalEntry {
   title: string;
-  /** What the finished modal will do; shown in the placeholder until its issue builds it. */
+  /** What the modal does: the lead sentence of built ones that have no text of their own. */
   coming: string;
 }
 
@@ -20,7 +20,10 @@ export const MODAL_CATALOGUE: Record<ModalName, ModalEntry> = {
     coming: 'Choose the font, size and layout you read lessons in.',
   },
   Confirmation: { title: 'Please confirm', coming: 'Confirm or cancel an action before it happens.' },
-  ShotContributors: { title: 'Contributors', coming: 'See and manage the people who wrote this shot.' },
+  ShotContributors: {
+    title: 'Contributors',
+    coming: 'The people who write this shot with you, and what each may do.',
+  },
   RecruitingCostCalculatorUserForm: {
     title: 'Recruiting cost calculator',
     coming: 'Tell us where to send your recruiting cost estimate.',
@@ -37,7 +40,7 @@ export const MODAL_CATALOGUE: Record<ModalName, ModalEntry> = {
   EmailCaptureSuccessModal: { title: 'You are on the list', coming: 'Confirms that we saved your e-mail.' },
   AuthorFeedbackModal: {
     title: 'Feedback for the author',
-    coming: 'Send the author feedback on their content.',
+    coming: 'Rate this author and tell them what would make their work better.',
   },
   CreateWorkflowItemModal: {
     title: 'New workflow item',
@@ -48,5 +51,8 @@ export const MODAL_CATALOGUE: Record<ModalName, ModalEntry> = {
     title: 'Sign up to keep coding',
     coming: 'Create a free account to run and save your code.',
   },
-  ShotFeedbackModal: { title: 'Feedback on this shot', coming: 'Tell us what worked and what did not.' },
+  ShotFeedbackModal: {
+    title: 'Feedback on this shot',
+    coming: 'Tell the author what worked and what did not.',
+  },
 };

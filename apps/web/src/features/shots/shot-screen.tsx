@@ -1,13 +1,14 @@
 import type { ShotReply } from '@learnbox/contracts';
 import { formatDisplayDate } from '@learnbox/domain';
 import Link from 'next/link';
+import { FeedbackButton } from '../authors/feedback-button';
 import { capitalize } from '../catalogue/format';
 import { InlineMarkdown } from '../widgets/markdown-text';
 import { WidgetList } from '../widgets/widget-list';
 import { ShotActions } from './shot-actions';
 
 /** /answers/{slug}: a short article with tags, read time, author, attributions and licence. */
-export function ShotScreen({ shot }: { shot: ShotReply }) {
+export function ShotScreen({ shot, preview = false }: { shot: ShotReply; preview?: boolean }) {
   return (
     <article className="mx-auto max-w-3xl px-4 pt-12 sm:px-6" data-reader aria-labelledby="shot-title">
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
@@ -25,7 +26,17 @@ export function ShotScreen({ shot }: { shot: ShotReply }) {
       <InlineMarkdown as="p" className="mt-3 text-lg text-muted" markdown={shot.summary} />
       <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
         <span>
-          By <span className="font-medium text-fg">{shot.author.name}</span>
+          By{' '}
+          {shot.author.id ? (
+            <Link
+              href={`/authors/${encodeURIComponent(shot.author.id)}`}
+              className="font-medium text-fg hover:underline"
+            >
+              {shot.author.name}
+            </Link>
+          ) : (
+            <span className="font-medium text-fg">{shot.author.name}</span>
+          )}
           {shot.author.badge ? ` · ${shot.author.badge}` : ''}
         </span>
         <span aria-hidden="true">·</span>
@@ -47,9 +58,15 @@ export function ShotScreen({ shot }: { shot: ShotReply }) {
           </li>
         ))}
       </ul>
-      <div className="mt-6">
-        <ShotActions shotId={shot.id} title={shot.title} />
-      </div>
+      {/* A draft preview has no likes, shares or feedback yet: they act on the published shot. */}
+      {preview ? null : (
+        <div className="mt-6 flex flex-wrap items-center gap-2">
+          <ShotActions shotId={shot.id} title={shot.title} />
+          <FeedbackButton modal="ShotFeedbackModal" props={{ shotId: shot.id }}>
+            Send feedback
+          </FeedbackButton>
+        </div>
+      )}
       <div className="mt-8 border-t border-line pt-8">
         <WidgetList widgets={shot.content} page={{ shot_id: shot.id }} />
       </div>

@@ -1,0 +1,153 @@
+'use client';
+
+import type { CourseDocument } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
+import { STUDIO_MESSAGES, WORKS_MESSAGES } from '@learnbox/domain';
+import { useState } from 'react';
+import { api } from '../../api-client/api-client';
+import { FormMessage } from '../../auth/form-parts';
+import { SignInNeeded } from '../../progress/sign-in-needed';
+import { CollaboratorsDialog } from '../collaborators/collaborators-dialog';
+import { EditorFrame } from '../frame/editor-frame';
+import { canChange } from '../frame/save-state';
+import { useStudioWork } from '../frame/use-studio-work';
+import { useUnsavedGuard } from '../frame/use-unsaved-guard';
+import { HistoryDialog } from '../works/history-dialog';
+import { usePublish } from '../works/use-publish';
+import { ConflictNotice, PublishNoticeView } from '../works/work-notices';
+import { CourseFields } from './course-fields';
+import { courseFormErrors, priceText, tagsText } from './course-form';
+import { CourseTreeEditor } from './course-tree-editor';
+
+/** /collectioneditor/{courseId}: a course's details and its module/lesson tree. */
+export function CourseEditorScreen({ courseId }: { courseId: string }) {
+  const work = useStudioWork('course', courseId);
+  if (work.state === 'loading') return <p className="text-muted">{STUDIO_MESSAGES.LOADING}</p>;
+  if (work.state === 'signed-out')
+    return <SignInNeeded title="Log in to edit" what={STUDIO_MESSAGES.SIGN_IN_TO_EDIT} />;
+  if (work.state === 'failed')
+    return (
+      <p role="alert" className="text-red-700 dark:text-red-300">
+        {work.message}
+      </p>
+    );
+  return <LoadedCourseEditor work={work} courseId={courseId} />;
+}
+
+type LoadedWork = Extract<ReturnType<typeof useStudioWork<'course'>>, { state: 'loaded' }>;
+
+function LoadedCourseEditor({ work, courseId }: { work: LoadedWork; courseId: string }) {
+  const document = work.document as CourseDocument;
+  const [tagsInput, setTagsInput] = useState(() => tagsText(document.tags));
+  const [priceInput, setPriceInput] = useState(() =>
+    document.pricing.kind === 'priced' ? priceText(document.pricing.price_cents) : '',
+  );
+  const [formErrors, setFormErrors] = useState<Record<string, string>>({});
+  const [dialog, setDialog] = useState<'history' | 'collaborators' | null>(null);
+  const [addingLesson, setAddingLesson] = useState(false);
+  const [lessonError, setLessonError] = useState<string | null>(null);
+  const { notice, publish } = usePublish('course', courseId);
+  const role = work.meta.role;
+  useUnsavedGuard(work.dirty);
+  const mayChange = canChange(role);
+
+  const change = (next: CourseDocument) => {
+    work.change(() => next);
+    if (Object.keys(formErrors).length > 0) setFormErrors(courseFormErrors(next, priceInput));
+  };
+
+  const save = async (): Promise<number | null> => {
+    const errors = courseFormErrors(document, priceInput);
+    setFormErrors(errors);
+    if (Object.keys(errors).length > 0) return null;
+    return work.save();
+  };
+
+  // A new lesson is written into the saved draft by the api, so unsaved edits go first.
+  const addLesson = async (moduleId: string | undefined, title: string) => {
+    setLessonError(null);
+    setAddingLesson(true);
+    if (work.dirty && (await save()) === null) {
+      setAddingLesson(false);
+      setLessonError(WORKS_MESSAGES.SAVE_BEFORE_LESSON);
+      return;
+    }
+    const reply = await api.call(apiRefs.authoring.createPage, {
+      body: { course_id: courseId, ...(moduleId ? { module_id: moduleId } : {}), title },
+    });
+    if (!reply.ok) setLessonError(reply.errorText);
+    await work.reload();
+    setAddingLesson(false);
+  };
+
+  // The preview shows the saved draft: unsaved edits are saved first.
+  const preview = async () => {
+    if (work.dirty && (await save()) === null) return;
+    window.open(`/collectioneditor/${encodeURIComponent(courseId)}/preview`, '_blank', 'noopener');
+  };
+
+  const errors = { ...work.fieldErrors, ...formErrors };
+  return (
+    <EditorFrame
+      kind="course"
+      title={document.title || 'Untitled course'}
+      role={role}
+      saveState={work.saveState}
+      onSave={() => void save()}
+      onPreview={() => void preview()}
+      onPublish={() => void publish({ dirty: work.dirty, baseRevision: work.baseRevision, save })}
+      onHistory={() => setDialog('history')}
+      onAddCollaborators={() => setDialog('collaborators')}
+      backLink={{ href: '/collectioneditor', label: 'Your works' }}
+    >
+      {work.conflict ? (
+        <ConflictNotice
+          conflict={work.conflict}
+          mine={document}
+          onReload={() => void work.reload()}
+          onResolve={(merged) => void work.acceptMerge(merged)}
+        />
+      ) : null}
+      <PublishNoticeView notice={notice} />
+      {errors.modules ? <FormMessage tone="error">{errors.modules}</FormMessage> : null}
+      <CourseFields
+        document={document}
+        onChange={change}
+        tagsInput={tagsInput}
+        onTagsInput={setTagsInput}
+        priceInput={priceInput}
+        onPriceInput={setPriceInput}
+        errors={errors}
+        coverUploadUrl={
+          mayChange ? () => api.call(apiRefs.uploads.courseCoverUrl, { params: { id: courseId } }) : undefined
+        }
+      />
+      {lessonError ? <FormMessage tone="error">{lessonError}</FormMessage> : null}
+      <CourseTreeEditor
+        modules={document.modules}
+        onChange={(modules) => change({ ...document, modules })}
+        onAddLesson={(moduleId, title) => void addLesson(moduleId, title)}
+        readOnly={!mayChange}
+        addingLesson={addingLesson}
+      />
+      {dialog === 'history' ? (
+        <HistoryDialog
+          kind="course"
+          id={courseId}
+          baseRevision={work.baseRevision}
+          mayRestore={mayChange}
+          onRestored={() => void work.reload()}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'collaborators' ? (
+        <CollaboratorsDialog
+          kind="course"
+          id={courseId}
+          isOwner={role === 'owner'}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </EditorFrame>
+  );
+}
