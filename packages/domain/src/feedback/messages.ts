@@ -2,7 +2,7 @@
 export const FEEDBACK_MESSAGES = {
   LOGIN: 'Log in to send feedback.',
   SHOT_SENT: 'Thank you. The author will read your feedback.',
-  AUTHOR_SENT: 'Thank you. Your feedback is on its way to the author.',
+  AUTHOR_SENT: 'Thank you. The author can read your feedback now.',
   OWN_WORK: 'This is your own work: feedback is for other authors.',
   NONE_RECEIVED: 'No feedback on your work yet.',
 } as const;
