@@ -28,7 +28,15 @@ export function WidgetEditor({
 }) {
   switch (widget.type) {
     case 'Markdown':
-      return <MarkdownEditor widget={widget} onChange={onChange} errors={errors} />;
+      return (
+        <MarkdownEditor
+          widget={widget}
+          onChange={onChange}
+          errors={errors}
+          uploadDialog={imageDialogs?.upload}
+          uploadUrl={uploadUrl}
+        />
+      );
     case 'Code':
       return <CodeWidgetEditor widget={widget} onChange={onChange} errors={errors} checker={checker} />;
     case 'TabbedCode':
