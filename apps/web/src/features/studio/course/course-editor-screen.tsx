@@ -2,16 +2,16 @@
 
 import type { CourseDocument } from '@learnbox/contracts';
 import { apiRefs } from '@learnbox/contracts/route-refs';
-import { STUDIO_MESSAGES, WORKS_MESSAGES } from '@learnbox/domain';
+import { WORKS_MESSAGES } from '@learnbox/domain';
 import { useState } from 'react';
 import { api } from '../../api-client/api-client';
 import { FormMessage } from '../../auth/form-parts';
-import { SignInNeeded } from '../../progress/sign-in-needed';
 import { CollaboratorsDialog } from '../collaborators/collaborators-dialog';
 import { EditorFrame } from '../frame/editor-frame';
 import { canChange } from '../frame/save-state';
 import { useStudioWork } from '../frame/use-studio-work';
 import { useUnsavedGuard } from '../frame/use-unsaved-guard';
+import { WorkNotLoaded } from '../frame/work-not-loaded';
 import { HistoryDialog } from '../works/history-dialog';
 import { usePublish } from '../works/use-publish';
 import { ConflictNotice, PublishNoticeView } from '../works/work-notices';
@@ -22,15 +22,7 @@ import { CourseTreeEditor } from './course-tree-editor';
 /** /collectioneditor/{courseId}: a course's details and its module/lesson tree. */
 export function CourseEditorScreen({ courseId }: { courseId: string }) {
   const work = useStudioWork('course', courseId);
-  if (work.state === 'loading') return <p className="text-muted">{STUDIO_MESSAGES.LOADING}</p>;
-  if (work.state === 'signed-out')
-    return <SignInNeeded title="Log in to edit" what={STUDIO_MESSAGES.SIGN_IN_TO_EDIT} />;
-  if (work.state === 'failed')
-    return (
-      <p role="alert" className="text-red-700 dark:text-red-300">
-        {work.message}
-      </p>
-    );
+  if (work.state !== 'loaded') return <WorkNotLoaded work={work} />;
   return <LoadedCourseEditor work={work} courseId={courseId} />;
 }
 

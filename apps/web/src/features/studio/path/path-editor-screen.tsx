@@ -2,17 +2,17 @@
 
 import type { PathDocument } from '@learnbox/contracts';
 import { apiRefs } from '@learnbox/contracts/route-refs';
-import { isPathType, PATH_TYPE_LABELS, PATH_TYPES, STUDIO_MESSAGES, WORKS_MESSAGES } from '@learnbox/domain';
+import { isPathType, PATH_TYPE_LABELS, PATH_TYPES, WORKS_MESSAGES } from '@learnbox/domain';
 import { useEffect, useState } from 'react';
 import { api } from '../../api-client/api-client';
 import { askConfirmation } from '../../modals/confirmation';
-import { SignInNeeded } from '../../progress/sign-in-needed';
 import { CollaboratorsDialog } from '../collaborators/collaborators-dialog';
 import { parseTags, tagsError, tagsText } from '../course/course-form';
 import { EditorFrame } from '../frame/editor-frame';
 import { canChange } from '../frame/save-state';
 import { useStudioWork } from '../frame/use-studio-work';
 import { useUnsavedGuard } from '../frame/use-unsaved-guard';
+import { WorkNotLoaded } from '../frame/work-not-loaded';
 import { SmallButton, TextAreaField, TextField } from '../widgets/fields';
 import { HistoryDialog } from '../works/history-dialog';
 import { usePublish } from '../works/use-publish';
@@ -23,15 +23,7 @@ import { addCourse, moveCourse, removeCourse } from './path-courses';
 /** /patheditor/{pathId}: a path's title, summary, tags, type and ordered courses. */
 export function PathEditorScreen({ pathId }: { pathId: string }) {
   const work = useStudioWork('path', pathId);
-  if (work.state === 'loading') return <p className="text-muted">{STUDIO_MESSAGES.LOADING}</p>;
-  if (work.state === 'signed-out')
-    return <SignInNeeded title="Log in to edit" what={STUDIO_MESSAGES.SIGN_IN_TO_EDIT} />;
-  if (work.state === 'failed')
-    return (
-      <p role="alert" className="text-red-700 dark:text-red-300">
-        {work.message}
-      </p>
-    );
+  if (work.state !== 'loaded') return <WorkNotLoaded work={work} />;
   return <LoadedPathEditor work={work} pathId={pathId} />;
 }
 

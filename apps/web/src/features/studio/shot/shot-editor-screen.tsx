@@ -2,17 +2,17 @@
 
 import { DIFFICULTIES, type ShotDocument, type Widget } from '@learnbox/contracts';
 import { apiRefs } from '@learnbox/contracts/route-refs';
-import { STUDIO_MESSAGES, WORKS_MESSAGES } from '@learnbox/domain';
+import { WORKS_MESSAGES } from '@learnbox/domain';
 import { useState } from 'react';
 import { api } from '../../api-client/api-client';
 import { FormMessage } from '../../auth/form-parts';
 import { useModalStore } from '../../modal-state/modal-store';
-import { SignInNeeded } from '../../progress/sign-in-needed';
 import { parseTags, tagsError, tagsText } from '../course/course-form';
 import { EditorFrame } from '../frame/editor-frame';
 import { canChange } from '../frame/save-state';
 import { useStudioWork } from '../frame/use-studio-work';
 import { useUnsavedGuard } from '../frame/use-unsaved-guard';
+import { WorkNotLoaded } from '../frame/work-not-loaded';
 import { FreehandDrawingDialog } from '../uploads/freehand-drawing-dialog';
 import { ImageUploadDialog } from '../uploads/image-upload-dialog';
 import { SelectField, TextAreaField, TextField } from '../widgets/fields';
@@ -26,15 +26,7 @@ import { AttributionsEditor, cleanAttributions } from './attributions-editor';
 /** /answereditor/{shotId}: a shot's fields, attributions, licence, tags and widgets. */
 export function ShotEditorScreen({ shotId }: { shotId: string }) {
   const work = useStudioWork('shot', shotId);
-  if (work.state === 'loading') return <p className="text-muted">{STUDIO_MESSAGES.LOADING}</p>;
-  if (work.state === 'signed-out')
-    return <SignInNeeded title="Log in to edit" what={STUDIO_MESSAGES.SIGN_IN_TO_EDIT} />;
-  if (work.state === 'failed')
-    return (
-      <p role="alert" className="text-red-700 dark:text-red-300">
-        {work.message}
-      </p>
-    );
+  if (work.state !== 'loaded') return <WorkNotLoaded work={work} />;
   return <LoadedShotEditor work={work} shotId={shotId} />;
 }
 
