@@ -142,6 +142,18 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     readerPreferences: { method: 'GET', path: '/api/reader/preferences' },
     saveReaderPreferences: { method: 'PUT', path: '/api/reader/preferences' },
   },
+  projects: {
+    list: { method: 'GET', path: '/api/projects' },
+    detail: { method: 'GET', path: '/api/projects/:slug' },
+    start: { method: 'POST', path: '/api/projects/:slug/start' },
+    submit: { method: 'POST', path: '/api/projects/:slug/tasks/:taskId/submit' },
+    sharing: { method: 'PUT', path: '/api/projects/:slug/sharing' },
+    shared: { method: 'GET', path: '/api/projects/shared/:shareId' },
+    editorList: { method: 'GET', path: '/api/project-editor/projects' },
+    editorCreate: { method: 'POST', path: '/api/project-editor/projects' },
+    editorGet: { method: 'GET', path: '/api/project-editor/projects/:projectId' },
+    editorSave: { method: 'PUT', path: '/api/project-editor/projects/:projectId' },
+  },
   shots: {
     list: { method: 'GET', path: '/api/edpresso/shots' },
     byUrl: { method: 'GET', path: '/api/edpresso/shot/url/:a/:b' },
