@@ -1,20 +1,16 @@
 import { apiRoutes } from '@learnbox/contracts';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { registerRoute } from '../../platform/http/register-route';
-import { createProjectsRepository } from './projects.repository';
-import { createProjectEditor } from './use-cases/edit-project';
-import { createProjectViews } from './use-cases/project-views';
-import { createProjectSharing } from './use-cases/share-project';
-import { createSubmitTask, type ProjectJudge } from './use-cases/submit-task';
+import { createProjectsContext } from './projects-context';
+import type { ProjectJudge } from './use-cases/submit-task';
 
 /** Projects (/projects/…) and the project editor (/projecteditor); tasks are judged by the runner. */
 export function projectsRoutes(deps: { judge: ProjectJudge; now?: () => Date }) {
   return async (app: AppInstance): Promise<void> => {
-    const repo = createProjectsRepository(app.deps.db);
-    const views = createProjectViews(repo);
-    const sharing = createProjectSharing(repo);
-    const editor = createProjectEditor(repo);
-    const submit = createSubmitTask({ repo, judge: deps.judge, now: deps.now ?? (() => new Date()) });
+    const { views, sharing, editor, submit } = createProjectsContext(app.deps.db, {
+      judge: deps.judge,
+      now: deps.now ?? (() => new Date()),
+    });
     const routes = apiRoutes.projects;
 
     registerRoute(app, routes.list, async (request) => views.list(request.user));
