@@ -14,4 +14,6 @@ export const PROJECT_MESSAGES = {
   PROJECT_FINISHED: 'Every test passed. You finished the project!',
   SOME_TESTS_FAILED: 'Some tests did not pass yet. Change your code and submit again.',
   OPEN_TO_SIGNED_IN: 'Projects are open to every signed-in learner.',
+  CATALOGUE_INTRO: 'Build something real, one task at a time, with tests that check each step.',
+  LOG_IN_TO_START: 'Log in or sign up to start this project. Your code and progress are kept.',
 } as const;
