@@ -187,6 +187,7 @@ export async function buildApp(
   await app.register(
     projectsRoutes({
       judge: (request, requester) => projectsCode.run('judge', request, requester),
+      limiter,
     }),
   );
   // Subscribers get full lab sessions, others the free taste: commerce's reader decides which.
