@@ -120,3 +120,9 @@ export const projectEditorListReplySchema = z.object({
     z.object({ id: z.string(), slug: z.string(), title: z.string(), published: z.boolean() }),
   ),
 });
+
+/** The editor's check: each task's reference solution judged against all its tests, shown whole. */
+export const checkProjectSolutionsReplySchema = z.object({
+  tasks: z.array(z.object({ id: z.string(), title: z.string(), result: judgeResponseSchema })),
+});
+export type CheckProjectSolutionsReply = z.infer<typeof checkProjectSolutionsReplySchema>;

@@ -1,4 +1,5 @@
 import {
+  checkProjectSolutionsReplySchema,
   createProjectBodySchema,
   editableProjectReplySchema,
   editableProjectSchema,
@@ -111,5 +112,14 @@ export const projectsRoutes = {
     body: editableProjectSchema,
     reply: editableProjectReplySchema,
     errors: [400, 401, 404, 409, 429],
+  }),
+  editorCheck: defineRoute({
+    method: 'POST',
+    path: '/api/project-editor/projects/:projectId/check',
+    tags,
+    summary: 'Runs each saved task’s reference solution against its tests on the runner',
+    params: projectIdParamsSchema,
+    reply: checkProjectSolutionsReplySchema,
+    errors: [400, 401, 404, 429, 503],
   }),
 };

@@ -153,6 +153,7 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     editorCreate: { method: 'POST', path: '/api/project-editor/projects' },
     editorGet: { method: 'GET', path: '/api/project-editor/projects/:projectId' },
     editorSave: { method: 'PUT', path: '/api/project-editor/projects/:projectId' },
+    editorCheck: { method: 'POST', path: '/api/project-editor/projects/:projectId/check' },
   },
   shots: {
     list: { method: 'GET', path: '/api/edpresso/shots' },

@@ -11,7 +11,7 @@ export function createProjectsContext(db: Database, deps: { judge: ProjectJudge;
   return {
     views: createProjectViews(repo),
     sharing: createProjectSharing(repo),
-    editor: createProjectEditor(repo),
+    editor: createProjectEditor(repo, deps.judge),
     submit: createSubmitTask({ repo, judge: deps.judge, now: deps.now }),
   };
 }

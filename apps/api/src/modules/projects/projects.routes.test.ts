@@ -234,8 +234,13 @@ describe('project editor', { timeout: APP_TIMEOUT_MS }, () => {
     expect(visible.statusCode).toBe(200);
     expect(visible.body).not.toContain("print('hi')");
 
+    const check = await author.post(`/api/project-editor/projects/${id}/check`);
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json().tasks[0].result).toMatchObject({ status: 'accepted', summary: { passed: 1 } });
+
     const other = await app.as('subscriber@example.com');
     expect((await other.get(`/api/project-editor/projects/${id}`)).statusCode).toBe(404);
+    expect((await other.post(`/api/project-editor/projects/${id}/check`)).statusCode).toBe(404);
     expect(
       (await put(other, `/api/project-editor/projects/${id}`, { ...body, published: false, tasks: [] }))
         .statusCode,

@@ -46,6 +46,11 @@ export function projectsRoutes(deps: { judge: ProjectJudge; limiter?: RateLimite
     registerRoute(app, routes.editorGet, async (request) =>
       editor.get(request.user, request.params.projectId),
     );
+    registerRoute(app, routes.editorCheck, async (request) => {
+      if (request.user)
+        await enforceRateLimits(limiter, [[`project-submit:${request.user.id}`, PROJECT_SUBMIT_RULE]]);
+      return editor.check({ user: request.user, ip: request.ip }, request.params.projectId);
+    });
     registerRoute(app, routes.editorSave, async (request) =>
       editor.save(request.user, request.params.projectId, request.body),
     );

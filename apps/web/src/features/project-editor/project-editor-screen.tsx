@@ -1,10 +1,16 @@
 'use client';
 
-import type { EditableProject, EditableProjectReply, EditableTask } from '@learnbox/contracts';
+import type {
+  CheckProjectSolutionsReply,
+  EditableProject,
+  EditableProjectReply,
+  EditableTask,
+} from '@learnbox/contracts';
 import { apiRefs } from '@learnbox/contracts/route-refs';
 import { PROJECT_MESSAGES } from '@learnbox/domain';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../api-client/api-client';
+import { JudgeResult } from '../code-execution/run-output';
 import { buttonClasses } from '../layout/button-link';
 import { SignInNeeded } from '../progress/sign-in-needed';
 import { EditorFrame } from '../studio/frame/editor-frame';
@@ -47,6 +53,8 @@ export function ProjectEditorScreen({ projectId }: { projectId: string }) {
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [checked, setChecked] = useState<CheckProjectSolutionsReply | null>(null);
+  const [checking, setChecking] = useState(false);
   const current = useRef<EditableProjectReply | null>(null);
   current.current = project;
 
@@ -84,6 +92,16 @@ export function ProjectEditorScreen({ projectId }: { projectId: string }) {
     setNotice({ kind: 'ok', text: PROJECT_MESSAGES.EDITOR_SAVED });
   };
 
+  /** Runs the saved solutions: unsaved changes are saved first, so what is checked is what is shown. */
+  const check = async () => {
+    if (dirty) await save();
+    setChecking(true);
+    const reply = await api.call(apiRefs.projects.editorCheck, { params: { projectId } });
+    setChecking(false);
+    if (!reply.ok) return setNotice({ kind: 'error', text: reply.errorText });
+    setChecked(reply.data);
+  };
+
   if (load.state === 'loading') return <p className="text-muted">Loading the project…</p>;
   if (load.state === 'signed-out')
     return <SignInNeeded what="Log in to edit this project." title="Log in to edit projects" />;
@@ -114,6 +132,15 @@ export function ProjectEditorScreen({ projectId }: { projectId: string }) {
       actions={
         <>
           <span className="text-sm text-muted">{project.published ? 'Published' : 'Draft'}</span>
+          <button
+            type="button"
+            className={buttonClasses('secondary')}
+            onClick={() => void check()}
+            disabled={checking || project.tasks.length === 0}
+            data-testid="check-solutions"
+          >
+            {checking ? 'Checking…' : 'Check solutions'}
+          </button>
           <button
             type="button"
             className={buttonClasses('secondary')}
@@ -165,6 +192,19 @@ export function ProjectEditorScreen({ projectId }: { projectId: string }) {
           onRemove={() => change({ tasks: project.tasks.filter((_, at) => at !== position) })}
         />
       ))}
+      {checked ? (
+        <section
+          aria-label="Solution check"
+          className="space-y-3 rounded-2xl border border-line bg-surface py-3"
+        >
+          {checked.tasks.map((task) => (
+            <div key={task.id}>
+              <h3 className="px-4 font-semibold text-fg">{task.title}</h3>
+              <JudgeResult result={task.result} />
+            </div>
+          ))}
+        </section>
+      ) : null}
       <button
         type="button"
         className={buttonClasses('secondary')}

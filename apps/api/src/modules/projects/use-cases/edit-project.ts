@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { EditableProject, EditableProjectReply } from '@learnbox/contracts';
+import type { CheckProjectSolutionsReply, EditableProject, EditableProjectReply } from '@learnbox/contracts';
 import { DomainError, NOT_LOGGED_IN_MESSAGE, PROJECT_MESSAGES, STATUS } from '@learnbox/domain';
 import type { CurrentUser } from '../../../platform/http/current-user';
+import type { CodeRequester } from '../../code';
 import { notFound } from '../../content';
 import type { NewTaskRow, ProjectRow, ProjectsRepository, TaskRow } from '../projects.repository';
+import type { ProjectJudge } from './submit-task';
 
 /** Authors sign in with a verified address (the studio's rule); the creator owns the project. */
 function requireAuthor(user: CurrentUser | null): CurrentUser {
@@ -32,7 +34,7 @@ function editable(project: ProjectRow, tasks: TaskRow[]): EditableProjectReply {
   };
 }
 
-export function createProjectEditor(repo: ProjectsRepository) {
+export function createProjectEditor(repo: ProjectsRepository, judge: ProjectJudge) {
   /** Someone else's project, or a seeded one, is a 404: its existence is not the caller's business. */
   async function owned(user: CurrentUser, projectId: string): Promise<ProjectRow> {
     const project = await repo.projectById(projectId);
@@ -66,6 +68,32 @@ export function createProjectEditor(repo: ProjectsRepository) {
       const author = requireAuthor(user);
       const project = await owned(author, projectId);
       return editable(project, await repo.tasksOf(project.id));
+    },
+
+    /** The author sees every case in full: these are their own tests. One run per task, in order. */
+    async check(requester: CodeRequester, projectId: string): Promise<CheckProjectSolutionsReply> {
+      const author = requireAuthor(requester.user);
+      const project = await owned(author, projectId);
+      const tasks = await repo.tasksOf(project.id);
+      const checked: CheckProjectSolutionsReply['tasks'] = [];
+      for (const task of tasks) {
+        const result = await judge(
+          {
+            language: project.language,
+            files: task.solution,
+            ...(task.mainFile ? { mainFile: task.mainFile } : {}),
+            testCases: task.tests.map((test) => ({
+              name: test.name,
+              stdin: test.stdin,
+              expectedOutput: test.expected_output,
+              hidden: false,
+            })),
+          },
+          { ...requester, user: author },
+        );
+        checked.push({ id: task.id, title: task.title, result });
+      }
+      return { tasks: checked };
     },
 
     async save(user: CurrentUser | null, projectId: string, body: EditableProject) {
