@@ -40,6 +40,7 @@ import {
   organizationsRoutes,
 } from './modules/organizations';
 import { createProgressRepository, progressRoutes } from './modules/progress';
+import { projectsRoutes } from './modules/projects';
 import { type ShotRateLimits, shotsRoutes } from './modules/shots';
 import { type UploadsModuleOptions, uploadsRoutes } from './modules/uploads';
 import { registerUserRoutes } from './modules/user';
@@ -153,6 +154,7 @@ export async function buildApp(
   // The studio: drafts, revisions, collaborators and publishing into the tables the reader reads.
   // Its solution check judges through a code service on the code module's own configuration.
   const codeOptions = { plans: commercePlanReader(commerce), limiter, ...options.code };
+  const projectsCode = buildCodeService(config, codeOptions, app.log);
   const authoring = createAuthoringContext(deps.db, {
     sendMail: (message) => accounts.mailer.send(message),
     webOrigin: commerce.webOrigin,
@@ -183,6 +185,13 @@ export async function buildApp(
   );
   // Premium and Premium Plus come from commerce unless a test brings its own reader.
   await app.register(codeRoutes(config, codeOptions));
+  // Project tasks are judged through the code module like the studio's solution check.
+  await app.register(
+    projectsRoutes({
+      judge: (request, requester) => projectsCode.run('judge', request, requester),
+      limiter,
+    }),
+  );
   // Subscribers get full lab sessions, others the free taste: commerce's reader decides which.
   await app.register(labsRoutes(config, { plans: commercePlanReader(commerce), ...options.labs }));
   // Studio images: signed upload links, re-encoded uploads, and serving them (DATA_DIR or S3).

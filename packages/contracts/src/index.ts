@@ -14,6 +14,7 @@ export * from './lab-host';
 export * from './labs';
 export * from './organizations';
 export * from './progress';
+export * from './projects';
 export * from './routes';
 export * from './sessions';
 export * from './uploads';

@@ -65,6 +65,7 @@ export * from './pricing/coupons';
 export * from './pricing/discounts';
 export * from './pricing/money';
 export * from './pricing/price-quote';
+export * from './projects/messages';
 export * from './search/typo-tolerance';
 export * from './studio/messages';
 export * from './studio/path-types';

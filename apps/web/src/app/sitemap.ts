@@ -9,7 +9,13 @@ export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = await siteOrigin();
-  const result = await serverApi.call(apiRefs.catalogue.sitemap);
+  const [result, projects] = await Promise.all([
+    serverApi.call(apiRefs.catalogue.sitemap),
+    serverApi.call(apiRefs.projects.list),
+  ]);
+  const projectPages = projects.ok
+    ? ['/projects', ...projects.data.projects.map((project) => `/projects/${project.slug}`)]
+    : [];
   const fixed = [
     '/',
     '/explore',
@@ -18,6 +24,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     '/unlimited',
     '/business',
     ...(CAPABILITIES.cloudLabs ? ['/cloudlabs'] : []),
+    ...projectPages,
   ].map((path) => ({
     url: `${origin}${path}`,
   }));

@@ -11,6 +11,7 @@ import { labEditorRoutes } from './lab-editor';
 import { labsRoutes } from './labs';
 import { organizationsRoutes } from './organizations';
 import { progressRoutes } from './progress';
+import { projectsRoutes } from './projects';
 import { shotsRoutes } from './shots';
 import { systemRoutes } from './system';
 import { uploadsRoutes } from './uploads';
@@ -36,6 +37,7 @@ export const apiRoutes = {
   organizations: organizationsRoutes,
   payments: paymentsRoutes,
   progress: progressRoutes,
+  projects: projectsRoutes,
   shots: shotsRoutes,
   subscriptions: subscriptionsRoutes,
   system: systemRoutes,

@@ -11,4 +11,5 @@ export * from './mail';
 export * from './organizations';
 export * from './profiles';
 export * from './progress';
+export * from './projects';
 export * from './uploads';

@@ -4,6 +4,7 @@ import { seedContent } from './content/content.seed';
 import { seedDemoUsers } from './demo-users.seed';
 import { seedFeatureFlags } from './feature-flags.seed';
 import { seedLabs } from './labs/labs.seed';
+import { seedProjects } from './projects/projects.seed';
 
 /**
  * Demo content for a new install. Every step is idempotent, so it runs on each start and
@@ -19,4 +20,5 @@ export async function seed(db: Database): Promise<void> {
   await seedBilling(db);
   // After the content seed: labs are authored by a content author.
   await seedLabs(db);
+  await seedProjects(db);
 }

@@ -125,7 +125,7 @@ function JudgeCase({ item, position }: { item: JudgeCaseResult; position: number
   );
 }
 
-function JudgeResult({ result }: { result: JudgeResponse }) {
+export function JudgeResult({ result }: { result: JudgeResponse }) {
   const { passed, total } = result.summary;
   const headline =
     result.status === 'compile_error'

@@ -1,0 +1,12 @@
+/** The projects module's public surface: other modules and app.ts import only this. */
+import type { Database } from '@learnbox/db';
+import { createProjectsRepository } from './projects.repository';
+import { projectFinished } from './use-cases/share-project';
+
+export { projectsRoutes } from './projects.routes';
+export type { ProjectJudge } from './use-cases/submit-task';
+
+/** True when the learner passed every task of the project (certificates read this). */
+export function isProjectFinished(db: Database, userId: string, projectId: string): Promise<boolean> {
+  return projectFinished(createProjectsRepository(db), userId, projectId);
+}
