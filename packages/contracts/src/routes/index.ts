@@ -8,6 +8,7 @@ import { contentRoutes } from './content';
 import { githubRoutes } from './github';
 import { labEditorRoutes } from './lab-editor';
 import { labsRoutes } from './labs';
+import { notesRoutes } from './notes';
 import { organizationsRoutes } from './organizations';
 import { progressRoutes } from './progress';
 import { shotsRoutes } from './shots';
@@ -31,6 +32,7 @@ export const apiRoutes = {
   github: githubRoutes,
   labEditor: labEditorRoutes,
   labs: labsRoutes,
+  notes: notesRoutes,
   organizations: organizationsRoutes,
   payments: paymentsRoutes,
   progress: progressRoutes,

@@ -7,6 +7,7 @@ export * from './entitlements';
 export * from './feature-flags';
 export * from './labs';
 export * from './mail';
+export * from './notes';
 export * from './organizations';
 export * from './profiles';
 export * from './progress';
