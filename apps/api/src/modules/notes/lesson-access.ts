@@ -7,7 +7,7 @@ import type { NotesContext } from './notes-context';
 /** A course the reader can see (else 404, as if it did not exist). */
 export async function visibleCourse(ctx: NotesContext, reader: Reader, courseId: string) {
   const course = await ctx.content.findCollectionById(courseId);
-  if (!course || course.collectionType !== 'collection') throw notFound('this course');
+  if (course?.collectionType !== 'collection') throw notFound('this course');
   const author = (await ctx.content.authorsByIds([course.authorId])).get(course.authorId);
   const access = toAccessCourse(course, author);
   if (!canSeeCourse(access, reader)) throw notFound('this course');

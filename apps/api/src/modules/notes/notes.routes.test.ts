@@ -7,6 +7,7 @@ import { eq, lessons } from '@learnbox/db';
 import {
   type AnchorText,
   anchorAt,
+  HIGHLIGHT_WRITES_PER_MINUTE,
   lessonAnchorTexts,
   NOTES_LOGIN_TEXT,
   NOTES_MESSAGES,
@@ -199,5 +200,16 @@ describe('notes and highlights', { timeout: APP_TIMEOUT_MS }, () => {
   it('404s a course the reader cannot see', async () => {
     const res = await subscriber.get('/api/notes/courses/no-such-course/highlights');
     expect(res.statusCode).toBe(404);
+  });
+
+  it('limits highlight writes per account like other user writes (429)', async () => {
+    const writer = await app.as('member@example.com');
+    let refused = null;
+    for (let i = 0; i <= HIGHLIGHT_WRITES_PER_MINUTE && !refused; i += 1) {
+      const res = await create(writer, { note: `note ${i}` });
+      if (res.statusCode === 429) refused = res;
+      else expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(refused?.json().errorText).toMatch(/^Too many attempts/);
   });
 });
