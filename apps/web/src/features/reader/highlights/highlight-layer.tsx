@@ -77,6 +77,22 @@ export function HighlightLayer({
     });
   }, []);
 
+  // Keyboard and touch selections end without a mouseup: follow the selection itself too,
+  // once it has settled.
+  useEffect(() => {
+    if (!enabled) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onChange = () => {
+      clearTimeout(timer);
+      timer = setTimeout(readSelection, 300);
+    };
+    document.addEventListener('selectionchange', onChange);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('selectionchange', onChange);
+    };
+  }, [enabled, readSelection]);
+
   const save = async (anchor: HighlightAnchor, note = '', colour = 'yellow') => {
     const reply = await api.call(apiRefs.notes.create, {
       body: { lesson_id: lessonId, content_revision: contentRevision, anchor, note, colour },
@@ -129,8 +145,7 @@ export function HighlightLayer({
         if (!openMark(event.target)) readSelection();
       }}
       onKeyUp={(event) => {
-        if (event.key === 'Enter' && openMark(event.target)) return;
-        if (event.shiftKey || event.key.startsWith('Arrow')) readSelection();
+        if (event.key === 'Enter') openMark(event.target);
       }}
     >
       {children}
@@ -139,6 +154,8 @@ export function HighlightLayer({
           role="toolbar"
           aria-label={HIGHLIGHT_LABELS.HIGHLIGHT}
           data-testid="highlight-popover"
+          // Pressing a button must not clear the selection it is about.
+          onMouseDown={(event) => event.preventDefault()}
           className="fixed z-30 flex -translate-x-1/2 gap-1 rounded-xl border border-line bg-surface p-1 shadow-lg"
           style={{ top: pending.top, left: pending.left }}
         >
