@@ -34,6 +34,7 @@ import { type GithubModuleOptions, githubRoutes } from './modules/github';
 import { healthRoutes } from './modules/health';
 import { type LabsModuleOptions, labsRoutes } from './modules/labs';
 import { registerDevMailboxRoutes } from './modules/mail';
+import { createNotesContext, notesRoutes } from './modules/notes';
 import {
   createOrganizationsContext,
   createTeamOrganizationsRepository,
@@ -167,6 +168,8 @@ export async function buildApp(
   await app.register(authoringRoutes(authoring));
   await app.register(feedbackRoutes({ limiter }));
   await app.register(progressRoutes);
+  // Highlights and notes in lessons: each learner's own, re-anchored when a lesson changes.
+  await app.register(notesRoutes(createNotesContext(deps.db, { limiter, webOrigin: commerce.webOrigin })));
   await app.register(
     githubRoutes({ baseUrl: config.GITHUB_BASE_URL ?? DEFAULT_GITHUB_BASE_URL, limiter, ...options.github }),
   );

@@ -12,6 +12,7 @@ export * from './health';
 export * from './lab-editor';
 export * from './lab-host';
 export * from './labs';
+export * from './notes';
 export * from './organizations';
 export * from './progress';
 export * from './projects';

@@ -9,6 +9,7 @@ import { feedbackRoutes } from './feedback';
 import { githubRoutes } from './github';
 import { labEditorRoutes } from './lab-editor';
 import { labsRoutes } from './labs';
+import { notesRoutes } from './notes';
 import { organizationsRoutes } from './organizations';
 import { progressRoutes } from './progress';
 import { projectsRoutes } from './projects';
@@ -34,6 +35,7 @@ export const apiRoutes = {
   github: githubRoutes,
   labEditor: labEditorRoutes,
   labs: labsRoutes,
+  notes: notesRoutes,
   organizations: organizationsRoutes,
   payments: paymentsRoutes,
   progress: progressRoutes,

@@ -121,6 +121,14 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     end: { method: 'DELETE', path: '/api/instances/:instanceId' },
     reset: { method: 'POST', path: '/api/instances/:instanceId/reset' },
   },
+  notes: {
+    create: { method: 'POST', path: '/api/notes/highlights' },
+    update: { method: 'PATCH', path: '/api/notes/highlights/:highlightId' },
+    remove: { method: 'DELETE', path: '/api/notes/highlights/:highlightId' },
+    forLesson: { method: 'GET', path: '/api/notes/lessons/:lessonId/highlights' },
+    forCourse: { method: 'GET', path: '/api/notes/courses/:courseId/highlights' },
+    exportCourse: { method: 'GET', path: '/api/notes/courses/:courseId/highlights/export' },
+  },
   organizations: {
     team: { method: 'GET', path: '/api/organizations/:organizationId/members' },
     invite: { method: 'POST', path: '/api/organizations/:organizationId/invitations' },

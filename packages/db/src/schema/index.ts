@@ -8,6 +8,7 @@ export * from './feature-flags';
 export * from './feedback';
 export * from './labs';
 export * from './mail';
+export * from './notes';
 export * from './organizations';
 export * from './profiles';
 export * from './progress';

@@ -5,6 +5,7 @@ import * as content from '../content/messages';
 import * as execution from '../execution/messages';
 import * as http from '../http/messages';
 import * as labs from '../labs/messages';
+import * as notes from '../notes/messages';
 import * as orgs from '../orgs/messages';
 import * as studio from '../studio/messages';
 import * as spec from './messages';
@@ -26,7 +27,7 @@ function sentences(modules: Record<string, Record<string, unknown>>): [string, s
   );
 }
 
-const FEATURES = { auth, commerce, content, execution, http, labs, orgs, studio };
+const FEATURES = { auth, commerce, content, execution, http, labs, notes, orgs, studio };
 
 describe('feature messages: the one place apps take their sentences from', () => {
   it.each(sentences(FEATURES))('%s is a trimmed sentence', (_name, text) => {

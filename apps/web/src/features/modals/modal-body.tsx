@@ -1,14 +1,21 @@
 'use client';
 
 import type { ModalName } from '@learnbox/domain';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { AUTH_MODAL_CONTENT, AUTH_MODAL_DESCRIPTION } from '../auth/auth-modals';
 import { useModalStore } from '../modal-state/modal-store';
+import { HighlightsViewer } from '../reader/highlights/highlights-viewer';
 import { ReaderPreferencesForm } from '../reader-preferences/reader-preferences-form';
 import { UPLOAD_MODALS, uploadDialogProps } from '../studio/uploads/upload-modals';
 import { MODAL_CATALOGUE } from './modal-catalogue';
 import { ModalDialog } from './modal-dialog';
 import { WORK_MODALS } from './work-modals';
+
+/** Modals outside the auth and upload families, by name. */
+const BUILT_MODALS: Partial<Record<ModalName, (props: { onClose: () => void }) => ReactNode>> = {
+  ReaderPreferences: ReaderPreferencesForm,
+  HighlightsViewer,
+};
 
 function CloseUnbuilt({ onClose }: { onClose: () => void }) {
   useEffect(onClose, [onClose]);
@@ -55,8 +62,7 @@ export default function ModalBody({ name, onClose }: { name: ModalName; onClose:
       />
     );
   }
-  const Content =
-    AUTH_MODAL_CONTENT[name] ?? (name === 'ReaderPreferences' ? ReaderPreferencesForm : undefined);
+  const Content = AUTH_MODAL_CONTENT[name] ?? BUILT_MODALS[name];
   if (Content) {
     return (
       <ModalDialog

@@ -30,7 +30,10 @@ export const MODAL_CATALOGUE: Record<ModalName, ModalEntry> = {
   },
   FreehandDrawing: { title: 'Drawing', coming: 'Sketch a diagram by hand and add it to your page.' },
   ImageUpload: { title: 'Upload an image', coming: 'Upload an image and place it in your content.' },
-  HighlightsViewer: { title: 'Highlights and notes', coming: 'Browse the highlights and notes you made.' },
+  HighlightsViewer: {
+    title: 'Highlights and notes',
+    coming: 'Your highlights and notes in this course, by lesson, with links back to each one.',
+  },
   Captcha: { title: 'Quick check', coming: 'Confirm that you are a person before continuing.' },
   SingleSignOn: { title: 'Single sign-on', coming: "Sign in through your organization's identity provider." },
   ContactSpecialistModal: {

@@ -2,6 +2,7 @@ import type { AccessSummary, CourseProgress, ModuleOutline } from '@learnbox/con
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CourseOutline, ProgressBar } from '../course/course-outline';
+import { OpenHighlightsButton } from './highlights/open-highlights-button';
 import { OutlineDisclosure } from './outline-disclosure';
 
 /**
@@ -13,6 +14,7 @@ import { OutlineDisclosure } from './outline-disclosure';
 export function LessonLayout({
   course,
   currentLessonId,
+  highlightsCourseId,
   children,
 }: {
   course: {
@@ -23,6 +25,8 @@ export function LessonLayout({
     access: AccessSummary;
   };
   currentLessonId?: string;
+  /** Set for a signed-in reader: the course navigation then opens their HighlightsViewer. */
+  highlightsCourseId?: string;
   children: ReactNode;
 }) {
   return (
@@ -45,6 +49,11 @@ export function LessonLayout({
                   percent={course.progress.percent}
                   label={`${course.progress.completed} of ${course.progress.total} lessons`}
                 />
+              </div>
+            ) : null}
+            {highlightsCourseId ? (
+              <div className="mt-3">
+                <OpenHighlightsButton courseId={highlightsCourseId} />
               </div>
             ) : null}
             <div className="mt-4">

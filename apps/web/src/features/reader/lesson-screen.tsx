@@ -7,6 +7,7 @@ import { OpenModalButton } from '../modals/open-modal-button';
 import { readerStyle, readerThemeAttribute } from '../reader-preferences/reader-preferences';
 import { InlineMarkdown } from '../widgets/markdown-text';
 import { WidgetList } from '../widgets/widget-list';
+import { HighlightLayer } from './highlights/highlight-layer';
 import { KeyboardNavigation } from './keyboard-navigation';
 import { LessonLayout } from './lesson-layout';
 import { MarkCompleteButton } from './mark-complete-button';
@@ -17,7 +18,11 @@ export function LessonScreen({ reply, prefs }: { reply: LessonReply; prefs: Read
   const href = (slug: string) => `/courses/${course.slug}/${slug}`;
   const lessonCount = course.modules.reduce((sum, module) => sum + module.lessons.length, 0);
   return (
-    <LessonLayout course={course} currentLessonId={lesson.id}>
+    <LessonLayout
+      course={course}
+      currentLessonId={lesson.id}
+      highlightsCourseId={course.access.logged_in ? course.id : undefined}
+    >
       <article
         data-reader
         data-reader-theme={readerThemeAttribute(prefs)}
@@ -52,7 +57,13 @@ export function LessonScreen({ reply, prefs }: { reply: LessonReply; prefs: Read
           ) : null}
         </header>
         <div className="mt-8">
-          <WidgetList widgets={lesson.widgets} page={{ lesson_id: lesson.id }} />
+          <HighlightLayer
+            lessonId={lesson.id}
+            contentRevision={lesson.content_revision}
+            enabled={course.access.logged_in && lesson.status === 'published'}
+          >
+            <WidgetList widgets={lesson.widgets} page={{ lesson_id: lesson.id }} />
+          </HighlightLayer>
         </div>
         <footer className="mt-12 border-t border-line pt-6">
           {course.access.logged_in ? (

@@ -16,9 +16,18 @@ import { RunJsWidget } from './run-js-widget';
 import { WebpackBinWidget } from './webpack-bin-widget';
 import './widgets.css';
 
-function Markdown({ markdown }: { markdown: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by our sanitizing Markdown renderer
-  return <div className="lesson-prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(markdown) }} />;
+/** data-widget-id/-index let the reader's highlights (reader/highlights) find their widget. */
+function Markdown({ markdown, id, index }: { markdown: string; id: string; index: number }) {
+  return (
+    <div
+      className="lesson-prose"
+      data-widget="Markdown"
+      data-widget-id={id}
+      data-widget-index={index}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by our sanitizing Markdown renderer
+      dangerouslySetInnerHTML={{ __html: renderMarkdown(markdown) }}
+    />
+  );
 }
 
 function Table({ widget }: { widget: TableWidget }) {
@@ -103,10 +112,10 @@ function Quiz({ widget }: { widget: QuizData }) {
 export function WidgetList({ widgets, page }: { widgets: PublicWidget[]; page: WidgetPage }) {
   return (
     <div className="widget-list">
-      {widgets.map((widget) => {
+      {widgets.map((widget, index) => {
         switch (widget.type) {
           case 'Markdown':
-            return <Markdown key={widget.id} markdown={widget.markdown} />;
+            return <Markdown key={widget.id} id={widget.id} index={index} markdown={widget.markdown} />;
           case 'Code':
             return <CodeWidget key={widget.id} widget={widget} page={page} />;
           case 'TabbedCode':
