@@ -10,7 +10,7 @@ export const CAPABILITIES = {
   shots: true,
   teams: true,
   cloudLabs: true,
-  projects: false,
+  projects: true,
   assessments: false,
   mockInterviews: false,
   aiCoach: false,

@@ -33,13 +33,13 @@ describe('plan benefits follow the rules that enforce them', () => {
     });
   });
 
-  it('Premium Plus promises projects and the coach only once they are built', () => {
-    const none = { ...CAPABILITIES, projects: false, aiCoach: false, cloudLabs: false };
-    expect(ids(PLAN_TIERS.PREMIUM_PLUS, none)).toEqual(['content', 'direct-runs']);
-    expect(ids(PLAN_TIERS.PREMIUM_PLUS, { ...none, projects: true })).toEqual([
+  it("Premium Plus promises the coach only once it is built; projects are every learner's, no plan extra", () => {
+    const none = { ...CAPABILITIES, aiCoach: false, cloudLabs: false };
+    expect(ids(PLAN_TIERS.PREMIUM_PLUS, { ...none, projects: true })).toEqual(['content', 'direct-runs']);
+    expect(ids(PLAN_TIERS.PREMIUM_PLUS, { ...none, aiCoach: true })).toEqual([
       'content',
       'direct-runs',
-      'projects',
+      'ai-coach',
     ]);
   });
 

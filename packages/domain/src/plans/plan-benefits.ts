@@ -7,7 +7,8 @@ import { type FeatureSet, PLAN_TIERS } from './plan-catalog';
  * what is real: a subscription opens every course and path (content access), Premium and up
  * get an execution token and run code straight on the runner (execution access), every
  * subscription starts cloud labs once they are built (decideLabStart: `subscribed`, any tier), and
- * Premium Plus adds what is built of projects and the AI coach.
+ * Premium Plus adds the AI coach once it is built. Projects are open to every signed-in learner,
+ * so no plan claims them.
  */
 export interface PlanBenefit {
   id: string;
@@ -21,7 +22,6 @@ const DIRECT_RUNS: PlanBenefit = {
 };
 const CLOUD_LABS: PlanBenefit = { id: 'labs', label: 'Cloud labs with a live terminal' };
 const PREMIUM_PLUS_EXTRAS: { capability: Capability; benefit: PlanBenefit }[] = [
-  { capability: 'projects', benefit: { id: 'projects', label: 'Guided projects' } },
   { capability: 'aiCoach', benefit: { id: 'ai-coach', label: 'The AI coach' } },
 ];
 

@@ -8,6 +8,7 @@ const FOOTER_LINKS = [
   { href: '/categories', label: 'Categories' },
   { href: '/answers', label: 'Answers' },
   ...(CAPABILITIES.cloudLabs ? [{ href: '/cloudlabs', label: 'Cloud labs' }] : []),
+  ...(CAPABILITIES.projects ? [{ href: '/projects', label: 'Projects' }] : []),
   { href: '/mycourses', label: 'My courses' },
   { href: '/learning-plans', label: 'Learning plans' },
   { href: '/unlimited', label: 'Plans' },
