@@ -19,6 +19,11 @@ import {
   createShotDraftReader,
 } from './modules/authoring';
 import { catalogueRoutes } from './modules/catalogue';
+import {
+  certificatesRoutes,
+  createCertificateSales,
+  createCertificatesContext,
+} from './modules/certificates';
 import { buildCodeService, type CodeModuleOptions, codeRoutes } from './modules/code';
 import {
   type CommerceOptions,
@@ -131,6 +136,11 @@ export async function buildApp(
   registerDevMailboxRoutes(app, deps.db, accounts.devMailbox);
   // The outbox's retries are background work; main.ts gives them to the job queue.
   app.decorate('mailOutbox', { deliverDue: () => accounts.mailer.deliverDue() });
+  // Certificates: issued on completion (plan) or by the certificate-purchase checkout (commerce).
+  const certificates = createCertificatesContext(deps.db, {
+    webOrigin: config.PUBLIC_WEB_ORIGIN ?? 'http://localhost:3000',
+    now: options.billing?.now,
+  });
   // Composed once: each commerce use case takes the few of these it needs.
   const commerce = composeCommerce(
     deps.db,
@@ -140,6 +150,7 @@ export async function buildApp(
       invalidateUserInfo: (userId) => accounts.userInfoCache.delete(userId),
       limiter,
       organizations: createTeamOrganizationsRepository(deps.db),
+      certificates: createCertificateSales(certificates),
     },
     options.billing,
   );
@@ -163,6 +174,7 @@ export async function buildApp(
   );
   await app.register(authoringRoutes(authoring));
   await app.register(progressRoutes);
+  await app.register(certificatesRoutes(certificates));
   await app.register(
     githubRoutes({ baseUrl: config.GITHUB_BASE_URL ?? DEFAULT_GITHUB_BASE_URL, limiter, ...options.github }),
   );

@@ -12,6 +12,7 @@ export * from './lab-editor';
 export * from './lab-host';
 export * from './labs';
 export * from './organizations';
+export * from './certificates';
 export * from './progress';
 export * from './routes';
 export * from './sessions';
