@@ -15,7 +15,12 @@ describe('certificate rules', () => {
     const url = certificateVerificationUrl('https://learnbox.dev/', 'abc');
     expect(url).toBe('https://learnbox.dev/certificates/abc');
     const linkedIn = new URL(
-      linkedInAddToProfileUrl({ name: 'Python Basics', issuedAt: '2026-03-05T10:00:00Z', verificationUrl: url, id: 'abc' }),
+      linkedInAddToProfileUrl({
+        name: 'Python Basics',
+        issuedAt: '2026-03-05T10:00:00Z',
+        verificationUrl: url,
+        id: 'abc',
+      }),
     );
     expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/profile/add');
     expect(Object.fromEntries(linkedIn.searchParams)).toEqual({

@@ -5,8 +5,7 @@ export const CERTIFICATE_MESSAGES = {
   ITEM_NOT_FOUND: 'Could not find this course or path.',
   NOT_COMPLETED: 'Complete every lesson of this course to get its certificate.',
   PATH_NOT_COMPLETED: 'Complete every course of this path to get its certificate.',
-  NOT_IN_PLAN:
-    'Your plan does not include certificates. You can buy the certificate of this course instead.',
+  NOT_IN_PLAN: 'Your plan does not include certificates. You can buy the certificate of this course instead.',
   ALREADY_ISSUED: 'You already have the certificate of this course.',
   STAFF_ONLY: 'Only Learnbox staff can revoke a certificate.',
   ALREADY_REVOKED: 'This certificate is already revoked.',

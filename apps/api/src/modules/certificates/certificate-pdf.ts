@@ -19,7 +19,12 @@ function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number,
 }
 
 const issuedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * The certificate as an A4 landscape PDF: holder, item, date, the verification address as text
@@ -41,12 +46,24 @@ export function renderCertificatePdf(view: CertificateVerification): Promise<Buf
   });
   const { width, height } = doc.page;
   const inner = width - 112;
-  doc.lineWidth(3).strokeColor(ACCENT).rect(28, 28, width - 56, height - 56).stroke();
+  doc
+    .lineWidth(3)
+    .strokeColor(ACCENT)
+    .rect(28, 28, width - 56, height - 56)
+    .stroke();
 
-  doc.font('Helvetica-Bold').fontSize(14).fillColor(ACCENT).text('LEARNBOX', 56, 72, { width: inner, align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .fillColor(ACCENT)
+    .text('LEARNBOX', 56, 72, { width: inner, align: 'center' });
   doc.moveDown(0.6).font('Helvetica').fontSize(34).fillColor('#111111');
   doc.text(CERTIFICATE_MESSAGES.TITLE, { width: inner, align: 'center' });
-  doc.moveDown(0.8).fontSize(14).fillColor(MUTED).text(CERTIFICATE_MESSAGES.PDF_AWARDED_TO, { width: inner, align: 'center' });
+  doc
+    .moveDown(0.8)
+    .fontSize(14)
+    .fillColor(MUTED)
+    .text(CERTIFICATE_MESSAGES.PDF_AWARDED_TO, { width: inner, align: 'center' });
   doc.moveDown(0.4).font('Helvetica-Bold').fontSize(30).fillColor('#111111');
   doc.text(view.holder_name, { width: inner, align: 'center' });
   doc.moveDown(0.4).font('Helvetica').fontSize(14).fillColor(MUTED);
@@ -54,23 +71,33 @@ export function renderCertificatePdf(view: CertificateVerification): Promise<Buf
   doc.moveDown(0.4).font('Helvetica-Bold').fontSize(22).fillColor(ACCENT);
   doc.text(view.item_title, { width: inner, align: 'center' });
   doc.moveDown(0.8).font('Helvetica').fontSize(13).fillColor('#111111');
-  doc.text(`${CERTIFICATE_MESSAGES.PDF_ISSUED_ON} ${issuedOn(view.issued_at)}`, { width: inner, align: 'center' });
+  doc.text(`${CERTIFICATE_MESSAGES.PDF_ISSUED_ON} ${issuedOn(view.issued_at)}`, {
+    width: inner,
+    align: 'center',
+  });
 
   const qrSize = 96;
   const qrY = height - 56 - 24 - qrSize;
   drawQrCode(doc, view.verification_url, 56 + 16, qrY, qrSize);
   doc.font('Helvetica').fontSize(11).fillColor(MUTED);
-  doc.text(CERTIFICATE_MESSAGES.PDF_VERIFY_AT, 56 + 16 + qrSize + 16, qrY + 30, { width: inner - qrSize - 48 });
-  doc.fillColor(ACCENT).text(view.verification_url, { width: inner - qrSize - 48, link: view.verification_url });
+  doc.text(CERTIFICATE_MESSAGES.PDF_VERIFY_AT, 56 + 16 + qrSize + 16, qrY + 30, {
+    width: inner - qrSize - 48,
+  });
+  doc
+    .fillColor(ACCENT)
+    .text(view.verification_url, { width: inner - qrSize - 48, link: view.verification_url });
 
   if (view.status.state === 'revoked') {
     doc.font('Helvetica-Bold').fontSize(16).fillColor(REVOKED);
     doc.text(CERTIFICATE_MESSAGES.PDF_REVOKED, 56, 44, { width: inner, align: 'center' });
     if (view.status.reason)
-      doc.font('Helvetica').fontSize(11).text(`${CERTIFICATE_MESSAGES.PDF_REVOKED_REASON} ${view.status.reason}`, {
-        width: inner,
-        align: 'center',
-      });
+      doc
+        .font('Helvetica')
+        .fontSize(11)
+        .text(`${CERTIFICATE_MESSAGES.PDF_REVOKED_REASON} ${view.status.reason}`, {
+          width: inner,
+          align: 'center',
+        });
   }
   doc.end();
   return done;

@@ -1,9 +1,5 @@
 import type { CertificateVerification, MyCertificate } from '@learnbox/contracts';
-import {
-  type CertificateKind,
-  certificateVerificationUrl,
-  linkedInAddToProfileUrl,
-} from '@learnbox/domain';
+import { type CertificateKind, certificateVerificationUrl, linkedInAddToProfileUrl } from '@learnbox/domain';
 import type { CertificateRow } from './certificates.repository';
 
 /** What the public verification page shows. */

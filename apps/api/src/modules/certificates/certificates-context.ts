@@ -41,8 +41,7 @@ export function createCertificatesContext(db: Database, options: CertificatesOpt
     certificates: createCertificatesRepository(db),
     entitlements: createEntitlementsRepository(db),
     completionOf(kind) {
-      if (kind === 'project')
-        return projects && { find: projects.find, isComplete: projects.isFinished };
+      if (kind === 'project') return projects && { find: projects.find, isComplete: projects.isFinished };
       return {
         find: (id) => completion.find(kind, id),
         isComplete: (userId, id) => completion.isComplete(userId, kind, id),

@@ -22,7 +22,9 @@ export function createCertificatesRepository(db: Database) {
     const rows = await db
       .select()
       .from(certificates)
-      .where(and(eq(certificates.userId, userId), eq(certificates.kind, kind), eq(certificates.itemId, itemId)))
+      .where(
+        and(eq(certificates.userId, userId), eq(certificates.kind, kind), eq(certificates.itemId, itemId)),
+      )
       .limit(1);
     return rows[0] ?? null;
   }

@@ -1,6 +1,12 @@
 import { DomainError, STATUS, type StatusCode } from '@learnbox/domain';
 import { type BillingAction, type TeamBillingResource, teamBillingPolicy } from './billing.policy';
 import {
+  type CertificateAction,
+  type CertificateResource,
+  type CertificateUser,
+  certificatePolicy,
+} from './certificate.policy';
+import {
   type DraftAction,
   type DraftResource,
   draftPolicy,
@@ -8,12 +14,6 @@ import {
   type LessonResource,
   lessonPolicy,
 } from './content.policy';
-import {
-  type CertificateAction,
-  type CertificateResource,
-  type CertificateUser,
-  certificatePolicy,
-} from './certificate.policy';
 import { type LabAction, type LabEditor, type LabResource, labPolicy } from './lab.policy';
 import {
   type OrganizationAction,

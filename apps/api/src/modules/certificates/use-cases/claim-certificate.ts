@@ -6,8 +6,8 @@ import {
   DomainError,
   STATUS,
 } from '@learnbox/domain';
-import type { CertificatesContext } from '../certificates-context';
 import { toMine } from '../certificate-view';
+import type { CertificatesContext } from '../certificates-context';
 import { issueCertificate } from './issue-certificate';
 
 /** A subscriber whose plan includes certificates claims the certificate of what they completed. */

@@ -5,8 +5,8 @@ import {
   DomainError,
   STATUS,
 } from '@learnbox/domain';
-import type { CertificatesContext } from '../certificates-context';
 import type { CertificateRow } from '../certificates.repository';
+import type { CertificatesContext } from '../certificates-context';
 
 async function existingItemOf(
   ctx: Pick<CertificatesContext, 'completionOf'>,

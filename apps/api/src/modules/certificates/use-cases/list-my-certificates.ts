@@ -1,6 +1,6 @@
 import type { MyCertificate } from '@learnbox/contracts';
-import type { CertificatesContext } from '../certificates-context';
 import { toMine } from '../certificate-view';
+import type { CertificatesContext } from '../certificates-context';
 
 export async function listMyCertificates(
   ctx: CertificatesContext,

@@ -1,7 +1,7 @@
 import { authorize, type CertificateAction } from '../../../platform/policies';
 import type { CertificateUser } from '../../../platform/policies/certificate.policy';
-import type { CertificatesContext } from '../certificates-context';
 import type { CertificateRow } from '../certificates.repository';
+import type { CertificatesContext } from '../certificates-context';
 
 /** The certificate of this id if this user may do this action to it (else 401, 403 or 404). */
 export async function loadCertificate(
@@ -11,6 +11,10 @@ export async function loadCertificate(
   id: string,
 ): Promise<CertificateRow> {
   const row = await ctx.certificates.findById(id);
-  authorize(user, action, { kind: 'certificate', ownerId: row?.userId ?? null, hidden: row?.hidden ?? false });
+  authorize(user, action, {
+    kind: 'certificate',
+    ownerId: row?.userId ?? null,
+    hidden: row?.hidden ?? false,
+  });
   return row as CertificateRow;
 }

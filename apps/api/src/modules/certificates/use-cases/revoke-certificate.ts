@@ -1,8 +1,8 @@
 import type { CertificateVerification } from '@learnbox/contracts';
 import { CERTIFICATE_MESSAGES, DomainError, STATUS } from '@learnbox/domain';
 import type { CertificateUser } from '../../../platform/policies/certificate.policy';
-import type { CertificatesContext } from '../certificates-context';
 import { toVerification } from '../certificate-view';
+import type { CertificatesContext } from '../certificates-context';
 import { loadCertificate } from './load-certificate';
 
 /** Staff revoke a certificate with a reason; its page and PDF then say so. */

@@ -10,7 +10,8 @@ export function createCertificateSales(ctx: CertificatesContext) {
   return {
     /** The sentence that refuses the sale, or null: not completed, or already held. */
     async refusal(userId: string, courseId: string): Promise<string | null> {
-      if (await ctx.certificates.findFor(userId, 'course', courseId)) return CERTIFICATE_MESSAGES.ALREADY_ISSUED;
+      if (await ctx.certificates.findFor(userId, 'course', courseId))
+        return CERTIFICATE_MESSAGES.ALREADY_ISSUED;
       try {
         await completedItemOf(ctx, userId, 'course', courseId);
         return null;

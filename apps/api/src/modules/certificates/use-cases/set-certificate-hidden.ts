@@ -1,7 +1,7 @@
 import type { MyCertificate } from '@learnbox/contracts';
 import type { CertificateUser } from '../../../platform/policies/certificate.policy';
-import type { CertificatesContext } from '../certificates-context';
 import { toMine } from '../certificate-view';
+import type { CertificatesContext } from '../certificates-context';
 import { loadCertificate } from './load-certificate';
 
 /** The owner hides a certificate from its public page (and shows it again). */
