@@ -58,7 +58,7 @@ export async function signUp(buyer: ClientBrowser): Promise<void> {
 }
 
 /** Completes every lesson of a course (a certificate is sold only for a completed course). */
-async function completeLessons(buyer: ClientBrowser, slug: string): Promise<void> {
+export async function completeLessons(buyer: TestBrowser, slug: string): Promise<void> {
   const course = (await buyer.get(`/api/collection/${slug}`)).json();
   for (const module of course.modules as { lessons: { id: string }[] }[])
     for (const lesson of module.lessons) {
