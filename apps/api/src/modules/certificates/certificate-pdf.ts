@@ -88,15 +88,19 @@ export function renderCertificatePdf(view: CertificateVerification): Promise<Buf
     .text(view.verification_url, { width: inner - qrSize - 48, link: view.verification_url });
 
   if (view.status.state === 'revoked') {
-    doc.font('Helvetica-Bold').fontSize(16).fillColor(REVOKED);
-    doc.text(CERTIFICATE_MESSAGES.PDF_REVOKED, 56, 44, { width: inner, align: 'center' });
+    // Above the heading, inside the border: the first thing a reader of the page sees.
+    doc.font('Helvetica-Bold').fontSize(14).fillColor(REVOKED);
+    doc.text(CERTIFICATE_MESSAGES.PDF_REVOKED, 56, 36, { width: inner, align: 'center' });
     if (view.status.reason)
       doc
         .font('Helvetica')
-        .fontSize(11)
+        .fontSize(10)
         .text(`${CERTIFICATE_MESSAGES.PDF_REVOKED_REASON} ${view.status.reason}`, {
           width: inner,
           align: 'center',
+          // Two lines at most: a long reason is cut with an ellipsis (the web page shows it whole).
+          height: 24,
+          ellipsis: true,
         });
   }
   doc.end();

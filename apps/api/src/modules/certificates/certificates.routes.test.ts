@@ -17,10 +17,13 @@ const COURSE = {
   title: 'Python Basics: Your First Real Programs',
 };
 
+/** The text of a one-page PDF (a certificate never spills onto a second page). */
 async function pdfText(body: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(body) });
   try {
-    return (await parser.getText()).text;
+    const result = await parser.getText();
+    expect(result.total).toBe(1);
+    return result.text;
   } finally {
     await parser.destroy();
   }
@@ -160,13 +163,11 @@ describe('certificates', { timeout: APP_TIMEOUT_MS }, () => {
     expect(hideByOther.statusCode).toBe(404);
     expect(
       (
-        await app
-          .browser()
-          .request({
-            method: 'PUT',
-            url: `/api/certificates/${certificate.id}/hidden`,
-            payload: { hidden: true },
-          })
+        await app.browser().request({
+          method: 'PUT',
+          url: `/api/certificates/${certificate.id}/hidden`,
+          payload: { hidden: true },
+        })
       ).statusCode,
     ).toBe(401);
 
