@@ -65,6 +65,16 @@ describe('certificates', { timeout: APP_TIMEOUT_MS }, () => {
     });
     expect(certificate.id).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(certificate.linkedin_url).toContain('startTask=CERTIFICATION_NAME');
+    // A path's certificate needs every course of the path.
+    const path = await subscriber.post('/api/certificates/claim', {
+      kind: 'path',
+      item_id: 'path-software-developer',
+    });
+    expect(path.statusCode).toBe(400);
+    expect(path.json().errorText).toBe(CERTIFICATE_MESSAGES.PATH_NOT_COMPLETED);
+    expect(
+      (await subscriber.post('/api/certificates/claim', { kind: 'course', item_id: 'crs-nope' })).statusCode,
+    ).toBe(404);
     // Claiming again returns the same certificate.
     const again = await subscriber.post('/api/certificates/claim', { kind: 'course', item_id: COURSE.id });
     expect(again.json().id).toBe(certificate.id);

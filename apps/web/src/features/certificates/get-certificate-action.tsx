@@ -10,31 +10,36 @@ import { buttonClasses } from '../layout/button-link';
 import { certificateCheckoutHref, certificatePageHref } from './certificate-links';
 
 /**
- * "Get your certificate" on a completed course: a subscriber claims it (their plan includes it),
- * anyone else goes to the certificate-purchase checkout; once issued, it links to the certificate.
+ * "Get your certificate" on a completed course or path: a subscriber claims it (their plan
+ * includes it), anyone else goes to the certificate-purchase checkout (courses only: a path's
+ * certificate is not sold); once issued, it links to the certificate.
  */
-export function GetCertificateAction({ courseId }: { courseId: string }) {
+export function GetCertificateAction({
+  kind = 'course',
+  itemId,
+}: {
+  kind?: 'course' | 'path';
+  itemId: string;
+}) {
   const [offer, setOffer] = useState<CertificateOffer | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
-    void api
-      .call(apiRefs.certificates.offer, { query: { kind: 'course', item_id: courseId } })
-      .then((reply) => {
-        if (!live) return;
-        if (reply.ok) setOffer(reply.data);
-        else setError(reply.errorText);
-      });
+    void api.call(apiRefs.certificates.offer, { query: { kind, item_id: itemId } }).then((reply) => {
+      if (!live) return;
+      if (reply.ok) setOffer(reply.data);
+      else setError(reply.errorText);
+    });
     return () => {
       live = false;
     };
-  }, [courseId]);
+  }, [kind, itemId]);
 
   const claim = async () => {
     setBusy(true);
-    const reply = await api.call(apiRefs.certificates.claim, { body: { kind: 'course', item_id: courseId } });
+    const reply = await api.call(apiRefs.certificates.claim, { body: { kind, item_id: itemId } });
     setBusy(false);
     if (reply.ok) {
       setOffer((current) => current && { ...current, certificate_id: reply.data.id });
@@ -63,14 +68,14 @@ export function GetCertificateAction({ courseId }: { courseId: string }) {
         >
           Get your certificate
         </button>
-      ) : (
+      ) : offer.price_cents === null ? null : (
         <Link
-          href={certificateCheckoutHref(courseId)}
+          href={certificateCheckoutHref(itemId)}
           className={buttonClasses('secondary')}
           data-testid="buy-certificate"
         >
           Get your certificate
-          {offer.price_cents !== null ? ` (${formatMoney(offer.price_cents, 'USD')})` : ''}
+          {` (${formatMoney(offer.price_cents, 'USD')})`}
         </Link>
       )}
       {error ? (

@@ -25,7 +25,7 @@ export function CourseScreen({ course }: { course: CourseDetail }) {
         </Link>
       ) : null}
       {course.access.logged_in && course.progress?.percent === 100 ? (
-        <GetCertificateAction courseId={course.id} />
+        <GetCertificateAction itemId={course.id} />
       ) : null}
       {course.access.logged_in ? (
         <PinButton workId={course.id} workType="collection" pathType={null} initiallyPinned={course.pinned} />
