@@ -19,6 +19,11 @@ import {
   createShotDraftReader,
 } from './modules/authoring';
 import { catalogueRoutes } from './modules/catalogue';
+import {
+  certificatesRoutes,
+  createCertificateSales,
+  createCertificatesContext,
+} from './modules/certificates';
 import { buildCodeService, type CodeModuleOptions, codeRoutes } from './modules/code';
 import {
   type CommerceOptions,
@@ -41,7 +46,7 @@ import {
   organizationsRoutes,
 } from './modules/organizations';
 import { createProgressRepository, progressRoutes } from './modules/progress';
-import { projectsRoutes } from './modules/projects';
+import { findPublishedProject, isProjectFinished, projectsRoutes } from './modules/projects';
 import { type ShotRateLimits, shotsRoutes } from './modules/shots';
 import { type UploadsModuleOptions, uploadsRoutes } from './modules/uploads';
 import { registerUserRoutes } from './modules/user';
@@ -134,6 +139,15 @@ export async function buildApp(
   registerDevMailboxRoutes(app, deps.db, accounts.devMailbox);
   // The outbox's retries are background work; main.ts gives them to the job queue.
   app.decorate('mailOutbox', { deliverDue: () => accounts.mailer.deliverDue() });
+  // Certificates: issued on completion (plan) or by the certificate-purchase checkout (commerce).
+  const certificates = createCertificatesContext(deps.db, {
+    webOrigin: config.PUBLIC_WEB_ORIGIN ?? 'http://localhost:3000',
+    projects: {
+      find: (projectId) => findPublishedProject(deps.db, projectId),
+      isFinished: (userId, projectId) => isProjectFinished(deps.db, userId, projectId),
+    },
+    now: options.billing?.now,
+  });
   // Composed once: each commerce use case takes the few of these it needs.
   const commerce = composeCommerce(
     deps.db,
@@ -143,6 +157,7 @@ export async function buildApp(
       invalidateUserInfo: (userId) => accounts.userInfoCache.delete(userId),
       limiter,
       organizations: createTeamOrganizationsRepository(deps.db),
+      certificates: createCertificateSales(certificates),
     },
     options.billing,
   );
@@ -168,6 +183,7 @@ export async function buildApp(
   await app.register(authoringRoutes(authoring));
   await app.register(feedbackRoutes({ limiter }));
   await app.register(progressRoutes);
+  await app.register(certificatesRoutes(certificates));
   // Highlights and notes in lessons: each learner's own, re-anchored when a lesson changes.
   await app.register(notesRoutes(createNotesContext(deps.db, { limiter, webOrigin: commerce.webOrigin })));
   await app.register(

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './authoring';
 export * from './billing';
 export * from './catalogue';
+export * from './certificates';
 export * from './code';
 export * from './content';
 export * from './errors';

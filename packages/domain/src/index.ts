@@ -18,6 +18,8 @@ export * from './banners/banner-paths';
 export * from './banners/banner-store';
 export * from './banners/banner-wording';
 export * from './banners/holiday-timer';
+export * from './certificates/certificate-rules';
+export * from './certificates/messages';
 export * from './commerce/messages';
 export * from './content/content-access';
 export * from './content/messages';

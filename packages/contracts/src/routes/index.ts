@@ -2,6 +2,7 @@ import { authRoutes } from './auth';
 import { authoringRoutes } from './authoring';
 import { billingRoutes, paymentsRoutes } from './billing';
 import { catalogueRoutes } from './catalogue';
+import { certificatesRoutes } from './certificates';
 import { checkoutRoutes, couponsRoutes, subscriptionsRoutes } from './checkout';
 import { codeRoutes } from './code';
 import { contentRoutes } from './content';
@@ -27,6 +28,7 @@ export const apiRoutes = {
   authoring: authoringRoutes,
   billing: billingRoutes,
   catalogue: catalogueRoutes,
+  certificates: certificatesRoutes,
   checkout: checkoutRoutes,
   code: codeRoutes,
   content: contentRoutes,

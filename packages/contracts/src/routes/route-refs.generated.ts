@@ -60,6 +60,15 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     tags: { method: 'GET', path: '/api/catalogue/tags' },
     sitemap: { method: 'GET', path: '/api/catalogue/sitemap' },
   },
+  certificates: {
+    mine: { method: 'GET', path: '/api/certificates' },
+    offer: { method: 'GET', path: '/api/certificates/offer' },
+    claim: { method: 'POST', path: '/api/certificates/claim' },
+    verify: { method: 'GET', path: '/api/certificates/:id' },
+    setHidden: { method: 'PUT', path: '/api/certificates/:id/hidden' },
+    revoke: { method: 'POST', path: '/api/certificates/:id/revoke' },
+    pdf: { method: 'GET', path: '/api/certificates/:id/pdf' },
+  },
   checkout: {
     quote: { method: 'POST', path: '/api/checkout/:checkoutType/quote' },
     checkout: { method: 'POST', path: '/api/checkout/:checkoutType' },

@@ -14,7 +14,7 @@ export const CAPABILITIES = {
   assessments: false,
   mockInterviews: false,
   aiCoach: false,
-  certificates: false,
+  certificates: true,
 } as const satisfies Record<string, boolean>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -70,6 +70,17 @@ export interface TeamOrganizations {
 }
 
 /**
+ * Certificates as the certificate-purchase checkout needs them. The certificates module implements
+ * this (app.ts passes it in), so commerce never imports that module.
+ */
+export interface CertificateSales {
+  /** The sentence that refuses selling this course's certificate to this buyer, or null. */
+  refusal(userId: string, courseId: string): Promise<string | null>;
+  /** Issues the paid certificate; a second call for the same buyer and course issues nothing. */
+  issuePurchased(input: { userId: string; courseId: string; transactionId: string }): Promise<void>;
+}
+
+/**
  * Every dependency of the commerce use cases, composed once per api process (app.ts). No use case
  * takes all of it: each declares the few members it works with as `Pick<Commerce, ...>`.
  */
@@ -83,6 +94,7 @@ export interface Commerce {
   customers: CustomersRepository;
   billingFlags: BillingFlagsRepository;
   organizations: TeamOrganizations;
+  certificates: CertificateSales;
   entitlements: EntitlementsRepository;
   processor: PaymentProvider;
   /** For Stripe.js on the checkout page; null with the built-in test processor. */
@@ -125,6 +137,7 @@ export function composeCommerce(
     invalidateUserInfo(userId: string): void;
     limiter: RateLimiter;
     organizations: TeamOrganizations;
+    certificates: CertificateSales;
   },
   options: CommerceOptions = {},
 ): Commerce {
@@ -143,6 +156,7 @@ export function composeCommerce(
     customers: createCustomersRepository(db),
     billingFlags: createBillingFlagsRepository(db),
     organizations: collaborators.organizations,
+    certificates: collaborators.certificates,
     entitlements: createEntitlementsRepository(db),
     processor: provider,
     stripePublishableKey: provider.name === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,

@@ -1,6 +1,12 @@
 import { DomainError, STATUS, type StatusCode } from '@learnbox/domain';
 import { type BillingAction, type TeamBillingResource, teamBillingPolicy } from './billing.policy';
 import {
+  type CertificateAction,
+  type CertificateResource,
+  type CertificateUser,
+  certificatePolicy,
+} from './certificate.policy';
+import {
   type DraftAction,
   type DraftResource,
   draftPolicy,
@@ -26,7 +32,8 @@ export type Authorizable =
   | { action: DraftAction; resource: DraftResource }
   | { action: BillingAction; resource: TeamBillingResource }
   | { action: LabAction; resource: LabResource }
-  | { action: WorkAction; resource: WorkResource };
+  | { action: WorkAction; resource: WorkResource }
+  | { action: CertificateAction; resource: CertificateResource };
 
 function decide(user: PolicyUser | null, { action, resource }: Authorizable): Decision {
   switch (resource.kind) {
@@ -45,6 +52,9 @@ function decide(user: PolicyUser | null, { action, resource }: Authorizable): De
       return labPolicy(user as LabEditor | null, action as LabAction, resource);
     case 'work':
       return workPolicy(user, action as WorkAction, resource);
+    case 'certificate':
+      // Revoking is decided by isInternalStaff, which the certificate overload's user carries.
+      return certificatePolicy(user as CertificateUser | null, action as CertificateAction, resource);
   }
 }
 
@@ -73,6 +83,11 @@ export function authorize(
 ): void;
 export function authorize(user: LabEditor | null, action: LabAction, resource: LabResource): void;
 export function authorize(user: PolicyUser | null, action: WorkAction, resource: WorkResource): void;
+export function authorize(
+  user: CertificateUser | null,
+  action: CertificateAction,
+  resource: CertificateResource,
+): void;
 export function authorize(
   user: PolicyUser | null,
   action: Authorizable['action'],

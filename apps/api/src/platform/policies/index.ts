@@ -5,6 +5,11 @@ export {
   type TeamBillingResource,
   teamBillingPolicy,
 } from './billing.policy';
+export {
+  type CertificateAction,
+  type CertificateResource,
+  certificatePolicy,
+} from './certificate.policy';
 export { type DraftResource, draftPolicy, type LessonResource, lessonPolicy } from './content.policy';
 export { type LabAction, type LabEditor, type LabResource, labPolicy } from './lab.policy';
 export { type OrganizationResource, organizationPolicy } from './organization.policy';

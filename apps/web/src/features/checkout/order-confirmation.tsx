@@ -77,6 +77,11 @@ export function OrderConfirmation({ transactionId }: { transactionId: string | n
         </section>
       ) : null}
       <p className="mt-6 flex gap-4">
+        {status === 'succeeded' && txn.data?.checkout_type === 'certificate-purchase' ? (
+          <Link className="text-brand underline" href="/certificates" data-testid="see-certificates">
+            See your certificate
+          </Link>
+        ) : null}
         <Link className="text-brand underline" href="/transactions">
           See your transactions
         </Link>

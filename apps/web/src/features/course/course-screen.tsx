@@ -1,5 +1,6 @@
 import type { CourseDetail } from '@learnbox/contracts';
 import Link from 'next/link';
+import { GetCertificateAction } from '../certificates/get-certificate-action';
 import { buttonClasses } from '../layout/button-link';
 import { MarkdownBlocks } from '../widgets/markdown-text';
 import { CourseHero } from './course-hero';
@@ -22,6 +23,9 @@ export function CourseScreen({ course }: { course: CourseDetail }) {
         >
           {started ? 'Continue learning' : 'Start the course'}
         </Link>
+      ) : null}
+      {course.access.logged_in && course.progress?.percent === 100 ? (
+        <GetCertificateAction itemId={course.id} />
       ) : null}
       {course.access.logged_in ? (
         <PinButton workId={course.id} workType="collection" pathType={null} initiallyPinned={course.pinned} />

@@ -1,6 +1,7 @@
 import type { PathDetail } from '@learnbox/contracts';
 import Link from 'next/link';
 import { CourseCard } from '../catalogue/course-card';
+import { GetCertificateAction } from '../certificates/get-certificate-action';
 import { buttonClasses } from '../layout/button-link';
 import { MarkdownBlocks } from '../widgets/markdown-text';
 import { CourseHero } from './course-hero';
@@ -21,6 +22,9 @@ export function PathScreen({ path }: { path: PathDetail }) {
       >
         {path.progress && path.progress.completed > 0 ? 'Continue the path' : 'Start the path'}
       </Link>
+      {path.access.logged_in && path.progress?.percent === 100 ? (
+        <GetCertificateAction kind="path" itemId={path.id} />
+      ) : null}
       {path.access.logged_in ? (
         <PinButton workId={path.id} workType="path" pathType={path.path_type} initiallyPinned={path.pinned} />
       ) : null}

@@ -2,6 +2,7 @@ import { collections, eq } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS } from '../../auth/testing/accounts-test-app';
 import { type BillingTestApp, buildBillingTestApp, GOOD_CARD, newKey } from '../testing/billing-test-app';
+import { completeLessons } from '../testing/price-paths';
 import { renewOrExpire } from '../use-cases/renew-or-expire';
 
 describe('team, enterprise, course, certificate and coupon purchases', () => {
@@ -206,9 +207,16 @@ describe('team, enterprise, course, certificate and coupon purchases', () => {
     expect(missing.statusCode).toBe(400);
   });
 
-  it('certificate purchase once per course', async () => {
+  it('certificate purchase once per course, only once the course is completed', async () => {
     const buyer = await app.login('member@example.com');
-    const body = { course_id: 'crs-modern-javascript', card: GOOD_CARD };
+    const body = { course_id: 'crs-python-basics', card: GOOD_CARD };
+    const early = await buyer.post('/api/checkout/certificate-purchase', {
+      ...body,
+      idempotency_key: newKey(),
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errorText).toBe('Complete every lesson of this course to get its certificate.');
+    await completeLessons(buyer, 'python-basics');
     const res = await buyer.post('/api/checkout/certificate-purchase', {
       ...body,
       idempotency_key: newKey(),

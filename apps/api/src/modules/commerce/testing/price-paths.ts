@@ -57,6 +57,16 @@ export async function signUp(buyer: ClientBrowser): Promise<void> {
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/** Completes every lesson of a course (a certificate is sold only for a completed course). */
+export async function completeLessons(buyer: TestBrowser, slug: string): Promise<void> {
+  const course = (await buyer.get(`/api/collection/${slug}`)).json();
+  for (const module of course.modules as { lessons: { id: string }[] }[])
+    for (const lesson of module.lessons) {
+      const res = await buyer.request({ method: 'PUT', url: `/api/progress/lessons/${lesson.id}/complete` });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+}
+
 /**
  * Quotes a checkout (POST /api/checkout/{type}/quote), runs it, which must succeed, and returns its
  * transaction: the charge must be the quote, so both priced the order for the same country.
@@ -335,7 +345,10 @@ export const PRICE_PATHS: PricePath[] = [
     name: 'certificate-purchase',
     regional: false,
     signedIn: true,
-    run: async (_app, b) =>
-      charged(await checkout(b, 'certificate-purchase', { course_id: 'crs-modern-javascript' })),
+    run: async (_app, b) => {
+      // A certificate is sold only for a completed course: the buyer completes the free one first.
+      await completeLessons(b, 'python-basics');
+      return charged(await checkout(b, 'certificate-purchase', { course_id: 'crs-python-basics' }));
+    },
   },
 ];

@@ -9,6 +9,7 @@ import type { SyncOrganizationSubscriptionDeps } from '../sync-organization-subs
 /** What the checkout types work with (one set: run-checkout calls them through one table). */
 export type CheckoutDeps = Pick<
   Commerce,
+  | 'certificates'
   | 'coupons'
   | 'customers'
   | 'entitlements'

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   AUDIENCE_CODES,
   CERTIFICATE_OWNED_MESSAGE,
+  CERTIFICATE_PRICE_CENTS,
   COURSE_NOT_FOR_SALE_MESSAGE,
   COURSE_OWNED_MESSAGE,
   COURSE_REQUIRED_MESSAGE,
@@ -14,9 +15,6 @@ import { resolveCoupon } from '../resolve-coupon';
 import type { CheckoutDeps, CheckoutHandler, CheckoutInput } from './checkout-handler';
 
 import { loadPlan, pricePlanCheckout } from './checkout-helpers';
-
-/** Price of a course certificate, in cents. */
-export const CERTIFICATE_PRICE_CENTS = 1900;
 
 async function loadCourse(ctx: CheckoutDeps, input: CheckoutInput) {
   const courseId = input.body.course_id;
@@ -90,6 +88,9 @@ export const certificatePurchase: CheckoutHandler = {
         txn.status === 'succeeded',
     );
     if (bought) throw new DomainError(CERTIFICATE_OWNED_MESSAGE, STATUS.ALREADY_EXISTS);
+    // Never sell the certificate of a course the buyer has not completed (or already holds).
+    const refusal = await ctx.certificates.refusal(input.buyer.id, course.id);
+    if (refusal) throw new DomainError(refusal, STATUS.OPERATION_NOT_ALLOWED, { course_id: refusal });
     return {
       ...(await priceWithCourseCoupon(ctx, input, course.id, CERTIFICATE_PRICE_CENTS)),
       courseId: course.id,
@@ -97,7 +98,13 @@ export const certificatePurchase: CheckoutHandler = {
       description: `Certificate: ${course.title}`,
     };
   },
-  async fulfil() {
+  async fulfil(ctx, txn) {
+    // Idempotent: a retried confirmation or a webhook after the redirect finds the certificate.
+    await ctx.certificates.issuePurchased({
+      userId: txn.userId,
+      courseId: txn.courseId as string,
+      transactionId: txn.id,
+    });
     return {};
   },
 };
