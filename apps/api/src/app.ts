@@ -15,6 +15,7 @@ import {
   authoringRoutes,
   canChangeWork,
   createAuthoringContext,
+  createDraftWidgetReader,
   createCheckSolutionRunner,
   createShotDraftReader,
 } from './modules/authoring';
@@ -39,6 +40,7 @@ import {
   organizationsRoutes,
 } from './modules/organizations';
 import { createProgressRepository, progressRoutes } from './modules/progress';
+import { createQuizVerdictStore, type QuizModuleOptions, quizRoutes } from './modules/quiz';
 import { type ShotRateLimits, shotsRoutes } from './modules/shots';
 import { type UploadsModuleOptions, uploadsRoutes } from './modules/uploads';
 import { registerUserRoutes } from './modules/user';
@@ -63,6 +65,8 @@ export interface BuildAppOptions {
   billing?: CommerceOptions;
   /** The git round trip's remote (tests bring one with small limits). */
   github?: Pick<GithubModuleOptions, 'remote' | 'perUser'>;
+  /** Answer limits of the quiz module (tests). */
+  quiz?: Pick<QuizModuleOptions, 'rateLimits'>;
   /** Share-count limits of the shots module (tests). */
   shotRateLimits?: Partial<ShotRateLimits>;
   /** The uploads module's storage, edit check, budget and clock (tests). */
@@ -148,7 +152,7 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(featureFlagsRoutes);
   await app.register(catalogueRoutes);
-  await app.register(contentRoutes({ progress: createProgressRepository }));
+  await app.register(contentRoutes({ progress: createProgressRepository, quizzes: createQuizVerdictStore }));
   // The studio: drafts, revisions, collaborators and publishing into the tables the reader reads.
   // Its solution check judges through a code service on the code module's own configuration.
   const codeOptions = { plans: commercePlanReader(commerce), limiter, ...options.code };
@@ -162,6 +166,10 @@ export async function buildApp(
     shotsRoutes({ limiter, limits: options.shotRateLimits, drafts: createShotDraftReader(authoring) }),
   );
   await app.register(authoringRoutes(authoring));
+  // Quizzes graded on the server; the studio preview grades against the draft it shows.
+  await app.register(
+    quizRoutes({ limiter, drafts: createDraftWidgetReader(authoring), ...options.quiz }),
+  );
   await app.register(progressRoutes);
   await app.register(
     githubRoutes({ baseUrl: config.GITHUB_BASE_URL ?? DEFAULT_GITHUB_BASE_URL, limiter, ...options.github }),

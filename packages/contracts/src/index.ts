@@ -13,6 +13,7 @@ export * from './lab-host';
 export * from './labs';
 export * from './organizations';
 export * from './progress';
+export * from './quiz';
 export * from './routes';
 export * from './sessions';
 export * from './uploads';

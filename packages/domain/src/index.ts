@@ -60,6 +60,7 @@ export * from './plans/plan-choice';
 export * from './plans/plan-code';
 export * from './plans/plan-label';
 export * from './plans/trial-rules';
+export * from './quiz/messages';
 export * from './pricing/coupons';
 export * from './pricing/discounts';
 export * from './pricing/money';

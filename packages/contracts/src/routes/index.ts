@@ -10,6 +10,7 @@ import { labEditorRoutes } from './lab-editor';
 import { labsRoutes } from './labs';
 import { organizationsRoutes } from './organizations';
 import { progressRoutes } from './progress';
+import { quizRoutes } from './quiz';
 import { shotsRoutes } from './shots';
 import { systemRoutes } from './system';
 import { uploadsRoutes } from './uploads';
@@ -34,6 +35,7 @@ export const apiRoutes = {
   organizations: organizationsRoutes,
   payments: paymentsRoutes,
   progress: progressRoutes,
+  quiz: quizRoutes,
   shots: shotsRoutes,
   subscriptions: subscriptionsRoutes,
   system: systemRoutes,

@@ -70,6 +70,7 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     execute: { method: 'POST', path: '/api/code/execute' },
     judge: { method: 'POST', path: '/api/code/judge' },
     judgeWidget: { method: 'POST', path: '/api/code/judge-widget' },
+    testWidget: { method: 'POST', path: '/api/code/test-widget' },
     logInteraction: { method: 'POST', path: '/api/code/log-interaction' },
   },
   content: {
@@ -141,6 +142,10 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     unpin: { method: 'PUT', path: '/api/unpinwork' },
     readerPreferences: { method: 'GET', path: '/api/reader/preferences' },
     saveReaderPreferences: { method: 'PUT', path: '/api/reader/preferences' },
+  },
+  quiz: {
+    answer: { method: 'POST', path: '/api/quiz/answer' },
+    score: { method: 'GET', path: '/api/quiz/score' },
   },
   shots: {
     list: { method: 'GET', path: '/api/edpresso/shots' },

@@ -10,4 +10,5 @@ export * from './mail';
 export * from './organizations';
 export * from './profiles';
 export * from './progress';
+export * from './quiz';
 export * from './uploads';

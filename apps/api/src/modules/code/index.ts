@@ -2,3 +2,5 @@
 export { buildCodeService, type CodeConfig, type CodeModuleOptions, codeRoutes } from './code.routes';
 export type { CodeRequester } from './code.service';
 export { createWidgetJudge } from './judge-widget';
+export { callerKey, enforceCodeRateLimit } from './code-rate-limits';
+export { createPageWidgetReader, type PageWidgetReader } from './page-widgets';
