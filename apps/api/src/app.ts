@@ -15,8 +15,8 @@ import {
   authoringRoutes,
   canChangeWork,
   createAuthoringContext,
-  createDraftWidgetReader,
   createCheckSolutionRunner,
+  createDraftWidgetReader,
   createShotDraftReader,
 } from './modules/authoring';
 import { catalogueRoutes } from './modules/catalogue';
@@ -167,9 +167,7 @@ export async function buildApp(
   );
   await app.register(authoringRoutes(authoring));
   // Quizzes graded on the server; the studio preview grades against the draft it shows.
-  await app.register(
-    quizRoutes({ limiter, drafts: createDraftWidgetReader(authoring), ...options.quiz }),
-  );
+  await app.register(quizRoutes({ limiter, drafts: createDraftWidgetReader(authoring), ...options.quiz }));
   await app.register(progressRoutes);
   await app.register(
     githubRoutes({ baseUrl: config.GITHUB_BASE_URL ?? DEFAULT_GITHUB_BASE_URL, limiter, ...options.github }),

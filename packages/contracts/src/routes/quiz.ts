@@ -1,4 +1,9 @@
-import { quizAnswerReplySchema, quizAnswerRequestSchema, quizScoreQuerySchema, quizScoreReplySchema } from '../quiz';
+import {
+  quizAnswerReplySchema,
+  quizAnswerRequestSchema,
+  quizScoreQuerySchema,
+  quizScoreReplySchema,
+} from '../quiz';
 import { defineRoute } from './define-route';
 
 const tags = ['quiz'];

@@ -16,8 +16,8 @@ import {
 import { type ExecutionPlanReader, noPremiumPlanReader } from './execution-plan';
 import { createWidgetJudge } from './judge-widget';
 import { createPageWidgetReader } from './page-widgets';
-import { createWidgetTester } from './test-widget';
 import { createHttpRunnerClient, type RunnerClient } from './runner-client';
+import { createWidgetTester } from './test-widget';
 
 export type CodeConfig = Partial<
   Pick<

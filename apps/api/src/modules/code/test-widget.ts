@@ -11,7 +11,11 @@ import type { PageWidgetReader } from './page-widgets';
  */
 export function createWidgetTester(deps: { code: CodeService; pages: PageWidgetReader }) {
   return {
-    async test(request: TestWidgetRequest, requester: CodeRequester, signal?: AbortSignal): Promise<CodeTestResponse> {
+    async test(
+      request: TestWidgetRequest,
+      requester: CodeRequester,
+      signal?: AbortSignal,
+    ): Promise<CodeTestResponse> {
       const widgets = await deps.pages.widgetsOf(request, requester.user);
       const widget = widgets.find(
         (item): item is CodeTestWidget => item.type === 'CodeTest' && item.id === request.widget_id,

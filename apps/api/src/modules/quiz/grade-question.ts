@@ -38,7 +38,12 @@ export function checkChoice(question: QuizQuestion, chosen: readonly string[]): 
   return unique;
 }
 
-export function verdictOf(widgetId: string, question: QuizQuestion, chosen: string[], right: boolean): QuizVerdict {
+export function verdictOf(
+  widgetId: string,
+  question: QuizQuestion,
+  chosen: string[],
+  right: boolean,
+): QuizVerdict {
   return {
     widget_id: widgetId,
     question_id: question.id,

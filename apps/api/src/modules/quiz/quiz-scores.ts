@@ -41,12 +41,16 @@ export function quizzesPassed(widgets: readonly Widget[], attempts: readonly Qui
   );
   return widgets.every(
     (widget) =>
-      widget.type !== 'Quiz' || widget.questions.every((question) => rightOnce.has(keyOf(widget.id, question.id))),
+      widget.type !== 'Quiz' ||
+      widget.questions.every((question) => rightOnce.has(keyOf(widget.id, question.id))),
   );
 }
 
 /** The latest verdict per question still on the page, as answering it showed it. */
-export function latestVerdicts(widgets: readonly Widget[], attempts: readonly QuizAttemptRow[]): QuizVerdict[] {
+export function latestVerdicts(
+  widgets: readonly Widget[],
+  attempts: readonly QuizAttemptRow[],
+): QuizVerdict[] {
   const latest = latestByQuestion(attempts);
   return widgets.flatMap((widget) => {
     if (widget.type !== 'Quiz') return [];

@@ -1,4 +1,10 @@
-import type { QuizAnswerReply, QuizAnswerRequest, QuizScoreReply, QuizVerdict, Widget } from '@learnbox/contracts';
+import type {
+  QuizAnswerReply,
+  QuizAnswerRequest,
+  QuizScoreReply,
+  QuizVerdict,
+  Widget,
+} from '@learnbox/contracts';
 import type { Database } from '@learnbox/db';
 import { DomainError, QUIZ_MESSAGES, STATUS } from '@learnbox/domain';
 import type { CurrentUser } from '../../platform/http/current-user';

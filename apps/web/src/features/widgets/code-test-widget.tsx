@@ -1,6 +1,7 @@
 'use client';
 
-import { apiRefs, type PublicCodeTestWidget, type WidgetFile, type WidgetPage } from '@learnbox/contracts';
+import type { PublicCodeTestWidget, WidgetFile, WidgetPage } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import type { CodeTestResponse } from '@learnbox/contracts/runner';
 import { QUIZ_MESSAGES } from '@learnbox/domain';
 import { useState } from 'react';
@@ -40,7 +41,9 @@ export function CodeTestWidget({ widget, page }: { widget: PublicCodeTestWidget;
             rows={Math.min(20, Math.max(6, file.content.split('\n').length + 1))}
             testId={`code-test-file-${index}`}
             onChange={(content) =>
-              setFiles((previous) => previous.map((other, at) => (at === index ? { ...other, content } : other)))
+              setFiles((previous) =>
+                previous.map((other, at) => (at === index ? { ...other, content } : other)),
+              )
             }
           />
         ))}

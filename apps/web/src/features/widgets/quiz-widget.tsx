@@ -1,6 +1,7 @@
 'use client';
 
-import { apiRefs, type QuizVerdict, type WidgetPage } from '@learnbox/contracts';
+import type { QuizVerdict, WidgetPage } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
 import { QUIZ_MESSAGES } from '@learnbox/domain';
 import { useId, useState } from 'react';
 import { api } from '../api-client/api-client';

@@ -1,7 +1,7 @@
 'use client';
 
 import { CODE_TEST_WIDGET_LANGUAGES, type CodeTestWidget } from '@learnbox/contracts';
-import { type WidgetEditorProps, optional } from './editor-props';
+import { optional, type WidgetEditorProps } from './editor-props';
 import { SelectField, TextField } from './fields';
 import { FilesEditor } from './files-editor';
 
