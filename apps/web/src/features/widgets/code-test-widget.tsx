@@ -6,7 +6,7 @@ import type { CodeTestResponse } from '@learnbox/contracts/runner';
 import { QUIZ_MESSAGES } from '@learnbox/domain';
 import { useState } from 'react';
 import { api } from '../api-client/api-client';
-import { CodeTextarea } from './code-textarea';
+import { CodeEditor } from '../code-execution/code-editor';
 
 /**
  * A live test exercise: the learner edits the starter files and presses "Run tests"; the api runs
@@ -34,18 +34,23 @@ export function CodeTestWidget({ widget, page }: { widget: PublicCodeTestWidget;
       {widget.title ? <p className="mb-3 font-semibold text-fg">{widget.title}</p> : null}
       <div className="grid gap-3">
         {files.map((file, index) => (
-          <CodeTextarea
-            key={file.name}
-            label={file.name}
-            value={file.content}
-            rows={Math.min(20, Math.max(6, file.content.split('\n').length + 1))}
-            testId={`code-test-file-${index}`}
-            onChange={(content) =>
-              setFiles((previous) =>
-                previous.map((other, at) => (at === index ? { ...other, content } : other)),
-              )
-            }
-          />
+          <div key={file.name} className="overflow-hidden rounded-lg border border-line">
+            <p className="border-b border-line bg-surface-2 px-3 py-1 font-mono text-xs text-muted">
+              {file.name}
+            </p>
+            <CodeEditor
+              value={file.content}
+              language={widget.language}
+              label={`Code: ${file.name}`}
+              testId={`code-test-file-${index}`}
+              onRun={() => void run()}
+              onChange={(content) =>
+                setFiles((previous) =>
+                  previous.map((other, at) => (at === index ? { ...other, content } : other)),
+                )
+              }
+            />
+          </div>
         ))}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
