@@ -52,7 +52,11 @@ export function LessonScreen({ reply, prefs }: { reply: LessonReply; prefs: Read
           ) : null}
         </header>
         <div className="mt-8">
-          <WidgetList widgets={lesson.widgets} page={{ lesson_id: lesson.id }} quizAnswers={lesson.quiz_answers} />
+          <WidgetList
+            widgets={lesson.widgets}
+            page={{ lesson_id: lesson.id }}
+            quizAnswers={lesson.quiz_answers}
+          />
         </div>
         <footer className="mt-12 border-t border-line pt-6">
           {course.access.logged_in ? (
