@@ -77,6 +77,8 @@ describe('the CodeTest widget (live tests)', { timeout: APP_TIMEOUT_MS }, () => 
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ total_tests: 4, passed_tests: 4, status: 'ok' });
+    // unittest's verbose lines, which the reader turns into one line per test.
+    expect(res.json().stderr.match(/^test_\w+ \([\w.]+\) \.\.\. ok$/gm)).toHaveLength(4);
   }, 90_000);
 
   it('answers 404 for a widget that is not a live test on the page', async () => {

@@ -7,6 +7,7 @@ import { QUIZ_MESSAGES } from '@learnbox/domain';
 import { useState } from 'react';
 import { api } from '../api-client/api-client';
 import { CodeEditor } from '../code-execution/code-editor';
+import { testOutcomes } from './code-test-results';
 
 /**
  * A live test exercise: the learner edits the starter files and presses "Run tests"; the api runs
@@ -80,6 +81,20 @@ export function CodeTestWidget({ widget, page }: { widget: PublicCodeTestWidget;
           </p>
         ) : null}
       </div>
+      {result && testOutcomes(widget.language, result).length > 0 ? (
+        <ul className="mt-3 grid gap-1 text-sm" data-testid="code-test-results">
+          {testOutcomes(widget.language, result).map((outcome, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: test names may repeat across classes
+              key={index}
+              data-passed={outcome.passed}
+              className="font-mono text-xs data-[passed=false]:text-red-800 data-[passed=true]:text-emerald-800 dark:data-[passed=false]:text-red-300 dark:data-[passed=true]:text-emerald-300"
+            >
+              {outcome.passed ? '✓' : '✗'} {outcome.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {result && !allPassed && result.failure_description ? (
         <pre
           data-testid="code-test-failure"
