@@ -66,6 +66,10 @@ describe('quiz grading', () => {
       const summary = widget.getByTestId('code-test-summary');
       await summary.waitFor({ timeout: 60_000 });
       expect(await summary.textContent()).toMatch(/of 4 tests passed/);
+      // One line per test, the failing ones marked.
+      const lines = widget.getByTestId('code-test-results').locator('li');
+      expect(await lines.count()).toBe(4);
+      expect(await widget.locator('li[data-passed="false"]').count()).toBeGreaterThan(0);
     } finally {
       await context.close();
     }
