@@ -16,6 +16,7 @@ import {
   canChangeWork,
   createAuthoringContext,
   createCheckSolutionRunner,
+  createDraftWidgetReader,
   createShotDraftReader,
 } from './modules/authoring';
 import { catalogueRoutes } from './modules/catalogue';
@@ -47,6 +48,7 @@ import {
 } from './modules/organizations';
 import { createProgressRepository, progressRoutes } from './modules/progress';
 import { findPublishedProject, isProjectFinished, projectsRoutes } from './modules/projects';
+import { createQuizVerdictStore, type QuizModuleOptions, quizRoutes } from './modules/quiz';
 import { type ShotRateLimits, shotsRoutes } from './modules/shots';
 import { type UploadsModuleOptions, uploadsRoutes } from './modules/uploads';
 import { registerUserRoutes } from './modules/user';
@@ -71,6 +73,8 @@ export interface BuildAppOptions {
   billing?: CommerceOptions;
   /** The git round trip's remote (tests bring one with small limits). */
   github?: Pick<GithubModuleOptions, 'remote' | 'perUser'>;
+  /** Answer limits of the quiz module (tests). */
+  quiz?: Pick<QuizModuleOptions, 'rateLimits'>;
   /** Share-count limits of the shots module (tests). */
   shotRateLimits?: Partial<ShotRateLimits>;
   /** The uploads module's storage, edit check, budget and clock (tests). */
@@ -166,7 +170,7 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(featureFlagsRoutes);
   await app.register(catalogueRoutes);
-  await app.register(contentRoutes({ progress: createProgressRepository }));
+  await app.register(contentRoutes({ progress: createProgressRepository, quizzes: createQuizVerdictStore }));
   // The studio: drafts, revisions, collaborators and publishing into the tables the reader reads.
   // Its solution check judges through a code service on the code module's own configuration.
   const codeOptions = { plans: commercePlanReader(commerce), limiter, ...options.code };
@@ -182,6 +186,8 @@ export async function buildApp(
   );
   await app.register(authoringRoutes(authoring));
   await app.register(feedbackRoutes({ limiter }));
+  // Quizzes graded on the server; the studio preview grades against the draft it shows.
+  await app.register(quizRoutes({ limiter, drafts: createDraftWidgetReader(authoring), ...options.quiz }));
   await app.register(progressRoutes);
   await app.register(certificatesRoutes(certificates));
   // Highlights and notes in lessons: each learner's own, re-anchored when a lesson changes.

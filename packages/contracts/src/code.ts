@@ -81,6 +81,13 @@ export const judgeWidgetRequestSchema = z
     message: 'Send either "lesson_id" or "shot_id": the page the widget is on.',
   });
 export type JudgeWidgetRequest = z.input<typeof judgeWidgetRequestSchema>;
+/**
+ * POST /api/code/test-widget: the learner's files for a CodeTest widget (live tests) of a
+ * published lesson or shot. The api adds the widget's test file, which never reaches the browser.
+ */
+export const testWidgetRequestSchema = judgeWidgetRequestSchema;
+export type TestWidgetRequest = JudgeWidgetRequest;
+
 /** Which page a widget is on, as the web threads it down to its code widgets. */
 export type WidgetPage = Pick<JudgeWidgetRequest, 'lesson_id' | 'shot_id'>;
 

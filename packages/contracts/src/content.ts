@@ -7,7 +7,7 @@ import {
   shotSummarySchema,
   tagSchema,
 } from './catalogue';
-import { publicWidgetSchema } from './widgets';
+import { publicWidgetSchema, quizVerdictSchema } from './widgets';
 
 /** Course, path, lesson and shot reads (spec section 7 "Content"; issue 5 "API"). */
 
@@ -133,6 +133,8 @@ export const lessonReplySchema = z.object({
     content_revision: z.number().int(),
     completed: z.boolean(),
     widgets: z.array(publicWidgetSchema),
+    /** The signed-in learner's latest verdict per quiz question, so a reload shows them. */
+    quiz_answers: z.array(quizVerdictSchema),
   }),
   previous: lessonLinkSchema,
   next: lessonLinkSchema,

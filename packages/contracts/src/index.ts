@@ -17,6 +17,7 @@ export * from './notes';
 export * from './organizations';
 export * from './progress';
 export * from './projects';
+export * from './quiz';
 export * from './routes';
 export * from './sessions';
 export * from './uploads';

@@ -168,6 +168,57 @@ export const quizWidgetSchema = z.object({
     .max(20),
 });
 
+/**
+ * A Quiz as the browser gets it before answering: the prompts and options, never which options
+ * are correct nor the explanations (POST /api/quiz/answer reveals them for one question at a time).
+ */
+export const publicQuizWidgetSchema = quizWidgetSchema.extend({
+  questions: z
+    .array(
+      z.object({
+        id: widgetIdSchema,
+        prompt: z.string(),
+        multiple: z.boolean().optional(),
+        options: z.array(z.object({ id: widgetIdSchema, text: z.string() })),
+      }),
+    )
+    .min(1),
+});
+
+/** What answering one quiz question reveals: right or not, the correct options and the explanation. */
+export const quizVerdictSchema = z.object({
+  widget_id: widgetIdSchema,
+  question_id: widgetIdSchema,
+  chosen: z.array(widgetIdSchema),
+  right: z.boolean(),
+  correct: z.array(widgetIdSchema),
+  /** Markdown, as the author wrote it. */
+  explanation: z.string(),
+});
+export type QuizVerdict = z.infer<typeof quizVerdictSchema>;
+
+/** Languages the runner's live tests (/code_test/execute) run: unittest or node:test. */
+export const CODE_TEST_WIDGET_LANGUAGES = ['python', 'javascript', 'typescript'] as const;
+
+/**
+ * A live test exercise (spec section 3 "live test"): the learner edits the starter files and runs
+ * the author's test file against them on the runner. The test file and the solution never reach
+ * browsers (publicCodeTestWidgetSchema); the content tests check that the solution passes and
+ * the starter does not.
+ */
+export const codeTestWidgetSchema = z.object({
+  type: z.literal('CodeTest'),
+  id: widgetIdSchema,
+  title: z.string().max(200).optional(),
+  language: z.enum(CODE_TEST_WIDGET_LANGUAGES),
+  files: z.array(fileSchema).min(1).max(16),
+  /** unittest (Python) or node:test (JavaScript, TypeScript) tests importing the learner's files. */
+  test_file: fileSchema,
+  solution: z.array(fileSchema).min(1).max(16).optional(),
+});
+
+export const publicCodeTestWidgetSchema = codeTestWidgetSchema.omit({ test_file: true, solution: true });
+
 /** A lab's id as its pages and api routes take it (/cloudlabs/{author_id}/{work_id}). */
 const labIdPart = z
   .string()
@@ -193,20 +244,32 @@ const sharedWidgetSchemas = [
   imageWidgetSchema,
   runJsWidgetSchema,
   webpackBinWidgetSchema,
-  quizWidgetSchema,
   liveTerminalWidgetSchema,
 ] as const;
 
-export const widgetSchema = z.discriminatedUnion('type', [codeWidgetSchema, ...sharedWidgetSchemas]);
+export const widgetSchema = z.discriminatedUnion('type', [
+  codeWidgetSchema,
+  quizWidgetSchema,
+  codeTestWidgetSchema,
+  ...sharedWidgetSchemas,
+]);
 export type Widget = z.infer<typeof widgetSchema>;
 
-/** The widgets of a lesson or shot as browsers get them: every type as stored, Code in its public form. */
+/**
+ * The widgets of a lesson or shot as browsers get them: every type as stored, except Code, Quiz
+ * and CodeTest in their public forms (no hidden tests, solutions, quiz answers or explanations).
+ */
 export const publicWidgetSchema = z.discriminatedUnion('type', [
   publicCodeWidgetSchema,
+  publicQuizWidgetSchema,
+  publicCodeTestWidgetSchema,
   ...sharedWidgetSchemas,
 ]);
 export type PublicWidget = z.infer<typeof publicWidgetSchema>;
 export type PublicCodeWidget = z.infer<typeof publicCodeWidgetSchema>;
+export type PublicQuizWidget = z.infer<typeof publicQuizWidgetSchema>;
+export type PublicCodeTestWidget = z.infer<typeof publicCodeTestWidgetSchema>;
+export type CodeTestWidget = z.infer<typeof codeTestWidgetSchema>;
 export type WidgetInput = z.input<typeof widgetSchema>;
 export type WidgetType = Widget['type'];
 export type MarkdownWidget = z.infer<typeof markdownWidgetSchema>;

@@ -74,6 +74,7 @@ export * from './pricing/discounts';
 export * from './pricing/money';
 export * from './pricing/price-quote';
 export * from './projects/messages';
+export * from './quiz/messages';
 export * from './search/typo-tolerance';
 export * from './studio/messages';
 export * from './studio/path-types';

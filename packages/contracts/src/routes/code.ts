@@ -5,8 +5,10 @@ import {
   logInteractionRequestSchema,
   proxyRequestSchema,
   proxyResponseSchema,
+  testWidgetRequestSchema,
 } from '../code';
 import {
+  codeTestResponseSchema,
   executeRequestSchema,
   executeResponseSchema,
   judgeRequestSchema,
@@ -63,6 +65,16 @@ export const codeRoutes = {
       "Judges the learner's files against a lesson's or shot's Code widget: its example and its hidden tests, which never leave the server",
     body: judgeWidgetRequestSchema,
     reply: judgeResponseSchema,
+    errors: [404, ...errors],
+  }),
+  testWidget: defineRoute({
+    method: 'POST',
+    path: '/api/code/test-widget',
+    tags,
+    summary:
+      "Runs a lesson's or shot's CodeTest widget: the learner's files against the widget's test file, which never leaves the server",
+    body: testWidgetRequestSchema,
+    reply: codeTestResponseSchema,
     errors: [404, ...errors],
   }),
   logInteraction: defineRoute({

@@ -14,6 +14,7 @@ import { notesRoutes } from './notes';
 import { organizationsRoutes } from './organizations';
 import { progressRoutes } from './progress';
 import { projectsRoutes } from './projects';
+import { quizRoutes } from './quiz';
 import { shotsRoutes } from './shots';
 import { systemRoutes } from './system';
 import { uploadsRoutes } from './uploads';
@@ -42,6 +43,7 @@ export const apiRoutes = {
   payments: paymentsRoutes,
   progress: progressRoutes,
   projects: projectsRoutes,
+  quiz: quizRoutes,
   shots: shotsRoutes,
   subscriptions: subscriptionsRoutes,
   system: systemRoutes,

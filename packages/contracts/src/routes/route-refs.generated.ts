@@ -79,6 +79,7 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     execute: { method: 'POST', path: '/api/code/execute' },
     judge: { method: 'POST', path: '/api/code/judge' },
     judgeWidget: { method: 'POST', path: '/api/code/judge-widget' },
+    testWidget: { method: 'POST', path: '/api/code/test-widget' },
     logInteraction: { method: 'POST', path: '/api/code/log-interaction' },
   },
   content: {
@@ -176,6 +177,10 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     editorGet: { method: 'GET', path: '/api/project-editor/projects/:projectId' },
     editorSave: { method: 'PUT', path: '/api/project-editor/projects/:projectId' },
     editorCheck: { method: 'POST', path: '/api/project-editor/projects/:projectId/check' },
+  },
+  quiz: {
+    answer: { method: 'POST', path: '/api/quiz/answer' },
+    score: { method: 'GET', path: '/api/quiz/score' },
   },
   shots: {
     list: { method: 'GET', path: '/api/edpresso/shots' },

@@ -14,4 +14,5 @@ export * from './organizations';
 export * from './profiles';
 export * from './progress';
 export * from './projects';
+export * from './quiz';
 export * from './uploads';

@@ -6,7 +6,7 @@ import {
   buildAuthoringTestApp,
   type StudioCaller,
 } from './testing/authoring-test-app';
-import { lessonDoc, markdown, OWNER, studioClient, TEAM, work } from './testing/studio-client';
+import { lessonDoc, markdown, OWNER, STRANGER, studioClient, TEAM, work } from './testing/studio-client';
 
 let app: AuthoringTestApp;
 beforeAll(async () => {
@@ -216,7 +216,46 @@ describe('studio: seeded works and previews', () => {
       title: 'Quiz page',
       course: { id: course.id, slug: course.slug },
     });
-    expect(preview.widgets).toEqual([quiz]);
+    // The quiz as learners get it: no correct flags, no explanation.
+    expect(preview.widgets).toEqual([
+      {
+        type: 'Quiz',
+        id: 'q',
+        questions: [
+          {
+            id: 'one',
+            prompt: 'Pick',
+            options: [
+              { id: 'a', text: 'A' },
+              { id: 'b', text: 'B' },
+            ],
+          },
+        ],
+      },
+    ]);
+    // The preview grades against the draft for collaborators only, and stores nothing.
+    const graded = await call('POST', '/api/quiz/answer', OWNER, {
+      lesson_id: page.id,
+      preview: true,
+      widget_id: 'q',
+      question_id: 'one',
+      chosen: ['a'],
+    });
+    expect(graded.statusCode, graded.body).toBe(200);
+    expect(graded.json()).toMatchObject({
+      right: true,
+      correct: ['a'],
+      explanation: 'A it is',
+      stored: false,
+    });
+    const stranger = await call('POST', '/api/quiz/answer', STRANGER, {
+      lesson_id: page.id,
+      preview: true,
+      widget_id: 'q',
+      question_id: 'one',
+      chosen: ['a'],
+    });
+    expect(stranger.statusCode).toBe(404);
     const first = (await call('GET', `${work('lesson', page.id)}/preview?revision=1`, OWNER)).json();
     expect(first.widgets).toEqual([]);
     expect((await call('GET', `/api/collection/${course.slug}/page/quiz-page`)).statusCode).toBe(404);

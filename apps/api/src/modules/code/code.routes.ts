@@ -17,6 +17,7 @@ import { type ExecutionPlanReader, noPremiumPlanReader } from './execution-plan'
 import { createWidgetJudge } from './judge-widget';
 import { createPageWidgetReader } from './page-widgets';
 import { createHttpRunnerClient, type RunnerClient } from './runner-client';
+import { createWidgetTester } from './test-widget';
 
 export type CodeConfig = Partial<
   Pick<
@@ -74,7 +75,9 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
     if (!config.EXECUTION_TOKEN_SECRET)
       app.log.warn('EXECUTION_TOKEN_SECRET is not set: code runs will answer 503');
     const service = buildCodeService(config, options, app.log);
-    const widgetJudge = createWidgetJudge({ code: service, pages: createPageWidgetReader(app.deps.db) });
+    const pages = createPageWidgetReader(app.deps.db);
+    const widgetJudge = createWidgetJudge({ code: service, pages });
+    const widgetTester = createWidgetTester({ code: service, pages });
     const interactions = createInteractionLog(app.deps.db);
     const limits = { ...DEFAULT_CODE_RATE_LIMITS, ...options.rateLimits };
     const limiter = options.limiter ?? createMemoryRateLimiter();
@@ -118,6 +121,11 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
     registerRoute(app, apiRoutes.code.judgeWidget, async (request, reply) => {
       await limitRuns(request, reply);
       return widgetJudge.judge(request.body, requesterOf(request), abortOnHangUp(reply));
+    });
+
+    registerRoute(app, apiRoutes.code.testWidget, async (request, reply) => {
+      await limitRuns(request, reply);
+      return widgetTester.test(request.body, requesterOf(request), abortOnHangUp(reply));
     });
 
     registerRoute(app, apiRoutes.code.logInteraction, async (request, reply) => {

@@ -3,16 +3,23 @@ import type { AppInstance } from '../../platform/http/app-instance';
 import { registerRoute } from '../../platform/http/register-route';
 import { contentReadingFor } from './content-reading';
 import { notFound } from './course-view';
-import type { ProgressStore } from './progress-store';
+import type { ProgressStore, QuizVerdictStore } from './progress-store';
 import { readCollection } from './read-collection';
 import { readLesson } from './read-lesson';
 import { loadReader } from './reader';
 
 /** Courses and lessons to read; the learner's progress comes from the progress module (app.ts). */
 export const contentRoutes =
-  (options: { progress: (db: AppInstance['deps']['db']) => ProgressStore }) =>
+  (options: {
+    progress: (db: AppInstance['deps']['db']) => ProgressStore;
+    quizzes?: (db: AppInstance['deps']['db']) => QuizVerdictStore;
+  }) =>
   async (app: AppInstance): Promise<void> => {
-    const { deps, entitlements } = contentReadingFor(app.deps.db, options.progress(app.deps.db));
+    const { deps, entitlements } = contentReadingFor(
+      app.deps.db,
+      options.progress(app.deps.db),
+      options.quizzes?.(app.deps.db),
+    );
 
     registerRoute(app, apiRoutes.content.collection, async (request) => {
       const reader = await loadReader(request.user, entitlements);

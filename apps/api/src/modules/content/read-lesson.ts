@@ -9,7 +9,7 @@ import {
   loadVisibleCollection,
   notFound,
 } from './course-view';
-import type { ProgressStore } from './progress-store';
+import type { ProgressStore, QuizVerdictStore } from './progress-store';
 import { toPublicWidgets } from './public-widgets';
 import type { Reader } from './reader';
 
@@ -19,7 +19,7 @@ import type { Reader } from './reader';
  * the matching upgrade prompt. Opening a lesson records it as the place to resume.
  */
 export async function readLesson(
-  deps: { content: ContentRepository; progress: ProgressStore },
+  deps: { content: ContentRepository; progress: ProgressStore; quizzes?: QuizVerdictStore },
   courseSlug: string,
   lessonSlug: string,
   revision: ContentRevision,
@@ -43,6 +43,11 @@ export async function readLesson(
   }
 
   if (reader) await deps.progress.recordVisit(reader.userId, loaded.row.id, lesson.id);
+  // A draft read shows no stored verdicts: attempts are kept for the published lesson only.
+  const quizAnswers =
+    reader && deps.quizzes && revision !== 'draft'
+      ? await deps.quizzes.verdicts(reader.userId, lesson.id, widgets as Widget[])
+      : [];
   const view = await buildCourseView(deps.content, deps.progress, loaded, reader);
   const index = view.lessons.findIndex((item) => item.id === lesson.id);
   const link = (item: (typeof view.lessons)[number] | undefined) =>
@@ -69,6 +74,7 @@ export async function readLesson(
       content_revision: lesson.contentRevision,
       completed: current?.completed ?? false,
       widgets: toPublicWidgets(widgets as Widget[]),
+      quiz_answers: quizAnswers,
     },
     previous: link(view.lessons[index - 1]),
     next: link(view.lessons[index + 1]),

@@ -62,7 +62,11 @@ export function LessonScreen({ reply, prefs }: { reply: LessonReply; prefs: Read
             contentRevision={lesson.content_revision}
             enabled={course.access.logged_in && lesson.status === 'published'}
           >
-            <WidgetList widgets={lesson.widgets} page={{ lesson_id: lesson.id }} />
+            <WidgetList
+              widgets={lesson.widgets}
+              page={{ lesson_id: lesson.id }}
+              quizAnswers={lesson.quiz_answers}
+            />
           </HighlightLayer>
         </div>
         <footer className="mt-12 border-t border-line pt-6">

@@ -1,13 +1,15 @@
-import type { QuizWidget } from '@learnbox/contracts';
+import type { PublicQuizWidget, QuizVerdict } from '@learnbox/contracts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { markdownToPlainText } from './markdown-plain';
 import { InlineMarkdown, MarkdownBlocks } from './markdown-text';
-import { gradeQuizQuestion, quizAnswerKey, renderQuizView } from './quiz-view';
+import { renderQuizView } from './quiz-view';
 import { QuizWidget as QuizScreen } from './quiz-widget';
+import { WidgetList } from './widget-list';
 
-const quiz: QuizWidget = {
+/** A quiz as the api sends it before answering (toPublicWidgets): no correct flags, no explanations. */
+const quiz: PublicQuizWidget = {
   type: 'Quiz',
   id: 'q',
   questions: [
@@ -15,31 +17,39 @@ const quiz: QuizWidget = {
       id: 'q1',
       prompt: 'What does `print("a", "b", sep="-")` print?',
       options: [
-        { id: 'a', text: '`a-b`', correct: true },
+        { id: 'a', text: '`a-b`' },
         { id: 'b', text: '*nothing* <img src=x onerror=alert(1)>' },
         { id: 'c', text: '[see](javascript:alert(1)) and [docs](https://docs.python.org)' },
       ],
-      explanation:
-        '`sep` goes **between** the values.\n\nSee [print](https://docs.python.org/3/library/functions.html#print).',
     },
   ],
 };
 
+/** What answering it revealed (POST /api/quiz/answer), as the lesson reply carries it after a reload. */
+const verdict: QuizVerdict = {
+  widget_id: 'q',
+  question_id: 'q1',
+  chosen: ['b'],
+  right: false,
+  correct: ['a'],
+  explanation:
+    '`sep` goes **between** the values.\n\nSee [print](https://docs.python.org/3/library/functions.html#print).',
+};
+const page = { lesson_id: 'lesson-1' };
+const noCall = async () => 'unused';
+
 describe('Quiz Markdown (rendered on the server, shown by the client quiz)', () => {
   const view = renderQuizView(quiz);
   const question = view.questions[0];
-  const key = quizAnswerKey(quiz);
 
   it('renders prompts, options and explanations as Markdown, not raw backticks', () => {
     expect(question?.promptHtml).toBe(
       'What does <code>print(&quot;a&quot;, &quot;b&quot;, sep=&quot;-&quot;)</code> print?',
     );
     expect(question?.options[0]?.html).toBe('<code>a-b</code>');
-    expect(key.q1?.explanationHtml).toContain('<code>sep</code> goes <strong>between</strong>');
-    expect(key.q1?.explanationHtml).toContain(
-      '<a href="https://docs.python.org/3/library/functions.html#print"',
+    const html = renderToStaticMarkup(
+      createElement(QuizScreen, { quiz: view, widgetId: 'q', page, check: noCall }),
     );
-    const html = renderToStaticMarkup(createElement(QuizScreen, { quiz: view, check: async () => null }));
     expect(html).toContain('<code>print(');
     expect(html).not.toContain('`');
   });
@@ -52,19 +62,23 @@ describe('Quiz Markdown (rendered on the server, shown by the client quiz)', () 
 });
 
 describe('Quiz answers stay on the server', () => {
-  it('gives the browser no correct flags and no explanations', () => {
-    const view = JSON.stringify(renderQuizView(quiz));
-    expect(view).not.toContain('correct');
-    expect(view).not.toContain('between');
+  it('the lesson HTML before answering holds the questions, not the answers or explanations', () => {
+    const html = renderToStaticMarkup(createElement(WidgetList, { widgets: [quiz], page }));
+    expect(html).toContain('<code>print(');
+    expect(html).not.toContain('between');
+    expect(html).not.toContain('data-state="correct"');
+    expect(html).not.toMatch(/"correct"\s*:/);
   });
 
-  it('grades a question from the answer key: exactly the correct options', () => {
-    const key = quizAnswerKey(quiz);
-    expect(gradeQuizQuestion(key, 'q1', ['a'])).toMatchObject({ right: true, correct: ['a'] });
-    expect(gradeQuizQuestion(key, 'q1', ['a', 'b'])?.right).toBe(false);
-    expect(gradeQuizQuestion(key, 'q1', ['b'])?.right).toBe(false);
-    expect(gradeQuizQuestion(key, 'q1', [])?.right).toBe(false);
-    expect(gradeQuizQuestion(key, 'nope', ['a'])).toBeNull();
+  it('after a reload, an answered question shows its verdict and explanation as Markdown', () => {
+    const html = renderToStaticMarkup(
+      createElement(WidgetList, { widgets: [quiz], page, quizAnswers: [verdict] }),
+    );
+    expect(html).toContain('<code>sep</code> goes <strong>between</strong>');
+    expect(html).toContain('<a href="https://docs.python.org/3/library/functions.html#print"');
+    expect(html).toContain('data-state="correct"');
+    expect(html).toContain('data-state="wrong"');
+    expect(html).toContain('Not quite.');
   });
 });
 

@@ -1,11 +1,10 @@
-import type { QuizWidget } from '@learnbox/contracts';
-import { renderInlineMarkdown, renderMarkdown } from './markdown-html';
+import type { PublicQuizWidget } from '@learnbox/contracts';
+import { renderInlineMarkdown } from './markdown-html';
 
 /**
- * A Quiz split in two on the server. The view (prompts and options, rendered from Markdown: the
- * quiz is a client component and should not ship a parser) goes to the browser; the answer key
- * (which options are correct, the explanations) stays on the server and grades one question at a
- * time through a server action, so the page never carries the answers.
+ * What a Quiz shows before answering, rendered from Markdown on the server (prompts and options):
+ * the browser gets the quiz without its answers (the api's toPublicWidgets), and each "Check
+ * answer" asks the api (POST /api/quiz/answer), which reveals that question's verdict only then.
  */
 export interface QuizView {
   title: string | undefined;
@@ -17,12 +16,7 @@ export interface QuizView {
   }[];
 }
 
-export type QuizAnswerKey = Record<string, { correct: string[]; explanationHtml: string }>;
-
-/** What a checked question shows: right or not, the correct options, the explanation. */
-export type QuizVerdict = { right: boolean; correct: string[]; explanationHtml: string };
-
-export function renderQuizView(widget: QuizWidget): QuizView {
+export function renderQuizView(widget: PublicQuizWidget): QuizView {
   return {
     title: widget.title,
     questions: widget.questions.map((question) => ({
@@ -32,29 +26,4 @@ export function renderQuizView(widget: QuizWidget): QuizView {
       options: question.options.map((option) => ({ id: option.id, html: renderInlineMarkdown(option.text) })),
     })),
   };
-}
-
-export function quizAnswerKey(widget: QuizWidget): QuizAnswerKey {
-  return Object.fromEntries(
-    widget.questions.map((question) => [
-      question.id,
-      {
-        correct: question.options.filter((option) => option.correct === true).map((option) => option.id),
-        explanationHtml: renderMarkdown(question.explanation),
-      },
-    ]),
-  );
-}
-
-/** Grades one question: right when exactly the correct options were chosen. Null for an unknown question. */
-export function gradeQuizQuestion(
-  key: QuizAnswerKey,
-  questionId: string,
-  chosen: readonly string[],
-): QuizVerdict | null {
-  const answer = key[questionId];
-  if (!answer || !Array.isArray(chosen)) return null;
-  const picked = new Set(chosen.filter((id) => typeof id === 'string'));
-  const right = picked.size === answer.correct.length && answer.correct.every((id) => picked.has(id));
-  return { right, correct: answer.correct, explanationHtml: answer.explanationHtml };
 }

@@ -1,33 +1,60 @@
 'use client';
 
-import { NETWORK_ERROR_TEXT } from '@learnbox/domain';
+import type { QuizVerdict, WidgetPage } from '@learnbox/contracts';
+import { apiRefs } from '@learnbox/contracts/route-refs';
+import { QUIZ_MESSAGES } from '@learnbox/domain';
 import { useId, useState } from 'react';
-import type { QuizVerdict, QuizView } from './quiz-view';
+import { api } from '../api-client/api-client';
+import { renderMarkdown } from './markdown-html';
+import type { QuizView } from './quiz-view';
 
 type Question = QuizView['questions'][number];
 
-/** Grades one question on the server (widget-list.tsx's server action): the answers never reach the page. */
-export type QuizCheck = (questionId: string, chosen: string[]) => Promise<QuizVerdict | null>;
+/** Grades one question on the server: the verdict, or the api's sentence when it could not. */
+export type QuizCheck = (questionId: string, chosen: string[]) => Promise<QuizVerdict | string>;
 
-function QuizQuestion({ question, number, check }: { question: Question; number: number; check: QuizCheck }) {
-  const [chosen, setChosen] = useState<string[]>([]);
-  const [verdict, setVerdict] = useState<QuizVerdict | null>(null);
+/** The api grades the question (POST /api/quiz/answer): the answers never reach the page before. */
+export function apiQuizCheck(page: WidgetPage, widgetId: string, preview: boolean): QuizCheck {
+  return async (questionId, chosen) => {
+    const result = await api.call(apiRefs.quiz.answer, {
+      body: {
+        ...page,
+        ...(preview ? { preview: true } : {}),
+        widget_id: widgetId,
+        question_id: questionId,
+        chosen,
+      },
+    });
+    return result.ok ? result.data : result.errorText;
+  };
+}
+
+function QuizQuestion({
+  question,
+  number,
+  check,
+  previous,
+}: {
+  question: Question;
+  number: number;
+  check: QuizCheck;
+  previous: QuizVerdict | undefined;
+}) {
+  const [chosen, setChosen] = useState<string[]>(previous?.chosen ?? []);
+  const [verdict, setVerdict] = useState<QuizVerdict | null>(previous ?? null);
   const [checking, setChecking] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const name = useId();
   const multiple = question.multiple;
   const checked = verdict !== null;
   const right = verdict?.right === true;
   const onCheck = async () => {
     setChecking(true);
-    setFailed(false);
-    try {
-      setVerdict(await check(question.id, chosen));
-    } catch {
-      setFailed(true);
-    } finally {
-      setChecking(false);
-    }
+    setFailed(null);
+    const outcome = await check(question.id, chosen);
+    if (typeof outcome === 'string') setFailed(outcome);
+    else setVerdict(outcome);
+    setChecking(false);
   };
   return (
     <fieldset className="mt-4 first:mt-0">
@@ -84,11 +111,11 @@ function QuizQuestion({ question, number, check }: { question: Question; number:
           disabled={chosen.length === 0 || checking}
           onClick={() => void onCheck()}
         >
-          Check answer
+          {QUIZ_MESSAGES.CHECK_ANSWER}
         </button>
         {failed ? (
           <p role="alert" className="text-sm text-red-800 dark:text-red-300">
-            {NETWORK_ERROR_TEXT}
+            {failed}
           </p>
         ) : null}
         {checked ? (
@@ -100,7 +127,7 @@ function QuizQuestion({ question, number, check }: { question: Question; number:
                 : 'text-sm font-semibold text-red-800 dark:text-red-300'
             }
           >
-            {right ? 'Correct!' : 'Not quite.'}
+            {right ? QUIZ_MESSAGES.RIGHT : QUIZ_MESSAGES.WRONG}
           </p>
         ) : null}
       </div>
@@ -108,8 +135,8 @@ function QuizQuestion({ question, number, check }: { question: Question; number:
         <div
           className="markdown-text mt-2 text-sm text-muted"
           data-testid="quiz-explanation"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered on the server by our sanitizing Markdown renderer
-          dangerouslySetInnerHTML={{ __html: verdict.explanationHtml }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our sanitizing Markdown renderer (raw HTML shown as text)
+          dangerouslySetInnerHTML={{ __html: renderMarkdown(verdict.explanation) }}
         />
       ) : null}
     </fieldset>
@@ -117,17 +144,40 @@ function QuizQuestion({ question, number, check }: { question: Question; number:
 }
 
 /**
- * Single and multiple choice questions, each checked on its own with an explanation. The text
- * comes rendered from Markdown (quiz-view.ts), so `code` and *emphasis* show as such.
+ * Single and multiple choice questions, each checked on its own by the api, which then reveals
+ * the correct options and the explanation. The prompts come rendered from Markdown (quiz-view.ts);
+ * `answers` are the learner's earlier verdicts, so a reload shows them.
  */
-export function QuizWidget({ quiz, check }: { quiz: QuizView; check: QuizCheck }) {
+export function QuizWidget({
+  quiz,
+  widgetId,
+  page,
+  preview = false,
+  answers = [],
+  check = apiQuizCheck(page, widgetId, preview),
+}: {
+  quiz: QuizView;
+  widgetId: string;
+  page: WidgetPage;
+  /** The studio's draft preview: graded against the draft, never stored. */
+  preview?: boolean;
+  answers?: readonly QuizVerdict[];
+  /** Tests replace the api call. */
+  check?: QuizCheck;
+}) {
   return (
     <section className="widget-frame p-5" data-widget="Quiz" aria-label={quiz.title ?? 'Quiz'}>
       <p className="mb-3 text-xs font-semibold tracking-wide text-brand uppercase">
         {quiz.title ?? 'Check your understanding'}
       </p>
       {quiz.questions.map((question, index) => (
-        <QuizQuestion key={question.id} question={question} number={index + 1} check={check} />
+        <QuizQuestion
+          key={question.id}
+          question={question}
+          number={index + 1}
+          check={check}
+          previous={answers.find((answer) => answer.question_id === question.id)}
+        />
       ))}
     </section>
   );

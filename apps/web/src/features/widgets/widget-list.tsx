@@ -1,16 +1,11 @@
-import type {
-  ImageWidget,
-  PublicWidget,
-  QuizWidget as QuizData,
-  TableWidget,
-  WidgetPage,
-} from '@learnbox/contracts';
+import type { ImageWidget, PublicWidget, QuizVerdict, TableWidget, WidgetPage } from '@learnbox/contracts';
 import { CAPABILITIES } from '@learnbox/domain';
 import { LiveTerminalWidget } from '../cloud-labs/live-terminal-widget';
+import { CodeTestWidget } from './code-test-widget';
 import { CodeWidget, TabbedCodeWidget } from './code-widget';
 import { renderInlineMarkdown, renderMarkdown } from './markdown-html';
 import { InlineMarkdown } from './markdown-text';
-import { gradeQuizQuestion, quizAnswerKey, renderQuizView } from './quiz-view';
+import { renderQuizView } from './quiz-view';
 import { QuizWidget } from './quiz-widget';
 import { RunJsWidget } from './run-js-widget';
 import { WebpackBinWidget } from './webpack-bin-widget';
@@ -96,20 +91,21 @@ function Image({ widget }: { widget: ImageWidget }) {
 }
 
 /**
- * A quiz whose answers stay on the server: the browser gets the questions, and each "Check answer"
- * runs this server action, whose captured answer key Next encrypts in the page (never readable).
+ * A lesson's or shot's widgets, in order; `page` says which, for the code widgets' Check and the
+ * quizzes' api grading. `quizAnswers` are the learner's earlier verdicts; `preview` marks the
+ * studio's draft preview, whose quizzes grade against the draft.
  */
-function Quiz({ widget }: { widget: QuizData }) {
-  const key = quizAnswerKey(widget);
-  async function check(questionId: string, chosen: string[]) {
-    'use server';
-    return gradeQuizQuestion(key, questionId, chosen);
-  }
-  return <QuizWidget quiz={renderQuizView(widget)} check={check} />;
-}
-
-/** A lesson's or shot's widgets, in order; `page` says which, for the code widgets' Check. */
-export function WidgetList({ widgets, page }: { widgets: PublicWidget[]; page: WidgetPage }) {
+export function WidgetList({
+  widgets,
+  page,
+  quizAnswers = [],
+  preview = false,
+}: {
+  widgets: PublicWidget[];
+  page: WidgetPage;
+  quizAnswers?: readonly QuizVerdict[];
+  preview?: boolean;
+}) {
   return (
     <div className="widget-list">
       {widgets.map((widget, index) => {
@@ -129,7 +125,18 @@ export function WidgetList({ widgets, page }: { widgets: PublicWidget[]; page: W
           case 'WebpackBin':
             return <WebpackBinWidget key={widget.id} widget={widget} />;
           case 'Quiz':
-            return <Quiz key={widget.id} widget={widget} />;
+            return (
+              <QuizWidget
+                key={widget.id}
+                quiz={renderQuizView(widget)}
+                widgetId={widget.id}
+                page={page}
+                preview={preview}
+                answers={quizAnswers.filter((answer) => answer.widget_id === widget.id)}
+              />
+            );
+          case 'CodeTest':
+            return <CodeTestWidget key={widget.id} widget={widget} page={page} />;
           case 'LiveTerminal':
             // A lab in a lesson only once cloud labs are built (capabilities.ts).
             return CAPABILITIES.cloudLabs ? <LiveTerminalWidget key={widget.id} widget={widget} /> : null;

@@ -94,3 +94,24 @@ export async function runBrowserScript(code: string): Promise<string> {
   await new Promise((resolve) => setTimeout(resolve, 50));
   return lines.map((line) => `${line}\n`).join('');
 }
+
+/**
+ * Runs a live test exercise's test file (unittest for Python, node:test for JavaScript) against
+ * the given files, as the runner's /code_test/execute does; status 0 when every test passed.
+ */
+export function runUnitTests(language: string, files: ProgramFile[], testFile: ProgramFile): ProgramRun {
+  const dir = mkdtempSync(join(tmpdir(), 'learnbox-seed-test-'));
+  try {
+    for (const file of [...files, testFile]) writeFileSync(join(dir, file.name), file.content);
+    const tool = toolFor(language);
+    if (!tool) throw new Error(`no ${language} toolchain here`);
+    const args =
+      language === 'python'
+        ? ['-m', 'unittest', testFile.name.replace(/\.py$/, '')]
+        : ['--test', testFile.name];
+    const result = spawnSync(tool, args, { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+    return { stdout: result.stdout, stderr: result.stderr, status: result.status };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { parseContentFiles } from './content-files';
 import { DEFAULT_CONTENT_DIR, readContentFolder } from './content-folder';
 import type { JsonObject } from './content-model';
-import { type ProgramFile, type ProgramRun, runBrowserScript, runProgram, toolFor } from './run-program';
+import {
+  type ProgramFile,
+  type ProgramRun,
+  runBrowserScript,
+  runProgram,
+  runUnitTests,
+  toolFor,
+} from './run-program';
 
 interface ProgramCase {
   name: string;
@@ -171,5 +178,29 @@ describe('judged exercises: a task worth doing', () => {
         expect(starterPasses, 'the starter code must not already pass').toBe(false);
       },
     );
+  }
+});
+
+describe('live test exercises (CodeTest): the tests pass the solution and fail the starter', () => {
+  const found = pages().flatMap((page) =>
+    (page.widgets as JsonObject[])
+      .filter((widget) => widget.type === 'CodeTest')
+      .map((widget) => ({ name: `${page.where} ${widget.id}`, widget })),
+  );
+
+  it('the seed has a live test exercise', () => {
+    expect(found.length).toBeGreaterThanOrEqual(1);
+  });
+
+  for (const { name, widget } of found) {
+    const language = String(widget.language);
+    it.skipIf(missingTool(language))(name, { timeout: 120_000 }, () => {
+      const testFile = widget.test_file as ProgramFile;
+      expect(widget.solution, 'a live test exercise keeps its solution').toBeDefined();
+      const solved = runUnitTests(language, widget.solution as ProgramFile[], testFile);
+      expect(solved.status, solved.stderr).toBe(0);
+      const starter = runUnitTests(language, widget.files as ProgramFile[], testFile);
+      expect(starter.status, 'the starter code must not already pass').not.toBe(0);
+    });
   }
 });

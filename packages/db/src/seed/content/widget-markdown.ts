@@ -44,6 +44,7 @@ const KEY_ORDER = [
   'stdin',
   'expected_output',
   'hidden_tests',
+  'test_file',
   'solution',
   'runnable',
   'options',

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createTestDb } from '@learnbox/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../app';
+import { type BuildAppOptions, buildApp } from '../../../app';
 import type { ApiConfig } from '../../../platform/config/env';
 import type { AppInstance } from '../../../platform/http/app-instance';
 import { createMailRepository, type OutboxRow } from '../../../platform/mail/mail.repository';
@@ -27,7 +27,12 @@ export type AccountsTestApp = AppInstance & {
  * for `app.inject()` tests of the accounts endpoints.
  */
 export async function buildAccountsTestApp(
-  options: { config?: Partial<ApiConfig>; overrides?: AccountsOverrides } = {},
+  options: {
+    config?: Partial<ApiConfig>;
+    overrides?: AccountsOverrides;
+    /** Other modules' test options (quiz answer limits). */
+    quiz?: BuildAppOptions['quiz'];
+  } = {},
 ): Promise<AccountsTestApp> {
   const handle = await createTestDb({ seed: true });
   const app = await buildApp(
@@ -39,7 +44,10 @@ export async function buildAccountsTestApp(
       ...options.config,
     },
     { db: handle.db, dbKind: handle.kind },
-    { accounts: { mailRetryIntervalMs: 0, uniformReplyMs: 0, ...options.overrides } },
+    {
+      accounts: { mailRetryIntervalMs: 0, uniformReplyMs: 0, ...options.overrides },
+      ...(options.quiz ? { quiz: options.quiz } : {}),
+    },
   );
   await app.ready();
   const mail = createMailRepository(handle.db);

@@ -18,6 +18,7 @@ export function widgetSummary(widget: Widget): string {
     case 'RunJS':
     case 'WebpackBin':
     case 'Quiz':
+    case 'CodeTest':
     case 'LiveTerminal':
       return widget.title ?? (widget.type === 'Code' ? (widget.files[0]?.name ?? '') : '');
     case 'Table':

@@ -41,7 +41,7 @@ export function LessonPreviewScreen({ lessonId, preview }: { lessonId: string; p
           ) : null}
         </header>
         <div className="mt-8">
-          <WidgetList widgets={preview.widgets} page={{ lesson_id: lessonId }} />
+          <WidgetList widgets={preview.widgets} page={{ lesson_id: lessonId }} preview />
         </div>
       </article>
     </div>

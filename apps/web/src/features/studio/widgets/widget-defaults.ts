@@ -19,6 +19,7 @@ export const ADDABLE_WIDGET_TYPES: readonly WidgetType[] = [
   'Table',
   'Image',
   'Quiz',
+  'CodeTest',
   'LiveTerminal',
 ];
 
@@ -75,6 +76,18 @@ export function newWidget(type: WidgetType, id: string): Widget {
             explanation: '',
           },
         ],
+      };
+    case 'CodeTest':
+      return {
+        type,
+        id,
+        language: 'python',
+        files: [{ name: 'solution.py', content: 'def add(a, b):\n    return 0\n' }],
+        test_file: {
+          name: 'test_main.py',
+          content:
+            'import unittest\nfrom solution import add\n\n\nclass AddTest(unittest.TestCase):\n    def test_adds(self):\n        self.assertEqual(add(2, 3), 5)\n',
+        },
       };
     case 'LiveTerminal':
       return { type, id, author_id: 'learnbox-team', work_id: 'lab' };

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Widget } from '@learnbox/contracts';
+import { CodeTestEditor } from './code-test-editor';
 import { CodeWidgetEditor, type SolutionChecker } from './code-widget-editor';
 import { type ImageDialogProps, type ImageDialogs, ImageEditor } from './image-editor';
 import { MarkdownEditor } from './markdown-editor';
@@ -59,6 +60,8 @@ export function WidgetEditor({
       );
     case 'Quiz':
       return <QuizEditor widget={widget} onChange={onChange} errors={errors} />;
+    case 'CodeTest':
+      return <CodeTestEditor widget={widget} onChange={onChange} errors={errors} />;
     case 'LiveTerminal':
       return <LiveTerminalEditor widget={widget} onChange={onChange} errors={errors} />;
   }
