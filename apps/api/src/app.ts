@@ -9,6 +9,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import {
+  type AssessmentsModuleOptions,
+  assessmentsRoutes,
+  createRunnerCodingJudge,
+} from './modules/assessments';
 import type { AccountsOverrides } from './modules/auth';
 import { registerAccounts } from './modules/auth';
 import {
@@ -67,6 +72,8 @@ export interface BuildAppOptions {
   shotRateLimits?: Partial<ShotRateLimits>;
   /** The uploads module's storage, edit check, budget and clock (tests). */
   uploads?: Partial<Omit<UploadsModuleOptions, 'limiter'>>;
+  /** The assessments module's coding judge and clock (tests). */
+  assessments?: Partial<AssessmentsModuleOptions>;
   /** Prefix of the rate-limit keys in Redis (tests keep their runs apart); `learnbox:rl:` by default. */
   rateLimitKeyPrefix?: string;
 }
@@ -162,6 +169,13 @@ export async function buildApp(
     shotsRoutes({ limiter, limits: options.shotRateLimits, drafts: createShotDraftReader(authoring) }),
   );
   await app.register(authoringRoutes(authoring));
+  // Coding questions are judged by the runner through the code module, like the studio's check.
+  await app.register(
+    assessmentsRoutes({
+      judge: createRunnerCodingJudge(buildCodeService(config, codeOptions, app.log)),
+      ...options.assessments,
+    }),
+  );
   await app.register(progressRoutes);
   await app.register(
     githubRoutes({ baseUrl: config.GITHUB_BASE_URL ?? DEFAULT_GITHUB_BASE_URL, limiter, ...options.github }),

@@ -1,4 +1,12 @@
 import { DomainError, STATUS, type StatusCode } from '@learnbox/domain';
+import {
+  type AssessmentAction,
+  type AssessmentAttemptAction,
+  type AssessmentAttemptResource,
+  type AssessmentResource,
+  assessmentAttemptPolicy,
+  assessmentPolicy,
+} from './assessment.policy';
 import { type BillingAction, type TeamBillingResource, teamBillingPolicy } from './billing.policy';
 import {
   type DraftAction,
@@ -26,7 +34,9 @@ export type Authorizable =
   | { action: DraftAction; resource: DraftResource }
   | { action: BillingAction; resource: TeamBillingResource }
   | { action: LabAction; resource: LabResource }
-  | { action: WorkAction; resource: WorkResource };
+  | { action: WorkAction; resource: WorkResource }
+  | { action: AssessmentAction; resource: AssessmentResource }
+  | { action: AssessmentAttemptAction; resource: AssessmentAttemptResource };
 
 function decide(user: PolicyUser | null, { action, resource }: Authorizable): Decision {
   switch (resource.kind) {
@@ -45,6 +55,10 @@ function decide(user: PolicyUser | null, { action, resource }: Authorizable): De
       return labPolicy(user as LabEditor | null, action as LabAction, resource);
     case 'work':
       return workPolicy(user, action as WorkAction, resource);
+    case 'assessment':
+      return assessmentPolicy(user, action as AssessmentAction, resource);
+    case 'assessment-attempt':
+      return assessmentAttemptPolicy(user, action as AssessmentAttemptAction, resource);
   }
 }
 
@@ -73,6 +87,16 @@ export function authorize(
 ): void;
 export function authorize(user: LabEditor | null, action: LabAction, resource: LabResource): void;
 export function authorize(user: PolicyUser | null, action: WorkAction, resource: WorkResource): void;
+export function authorize(
+  user: PolicyUser | null,
+  action: AssessmentAction,
+  resource: AssessmentResource,
+): void;
+export function authorize(
+  user: PolicyUser | null,
+  action: AssessmentAttemptAction,
+  resource: AssessmentAttemptResource,
+): void;
 export function authorize(
   user: PolicyUser | null,
   action: Authorizable['action'],
