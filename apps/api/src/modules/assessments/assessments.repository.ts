@@ -169,10 +169,12 @@ export function createAssessmentsRepository(db: Database) {
           slug: assessments.slug,
           title: assessments.title,
           published: assessments.published,
-          question_count: sql<number>`(select count(*)::int from ${assessmentQuestions} where ${assessmentQuestions.assessmentId} = ${assessments.id})`,
+          question_count: sql<number>`count(${assessmentQuestions.id})::int`,
         })
         .from(assessments)
+        .leftJoin(assessmentQuestions, eq(assessmentQuestions.assessmentId, assessments.id))
         .where(eq(assessments.ownerUserId, userId))
+        .groupBy(assessments.id)
         .orderBy(asc(assessments.title));
     },
 
