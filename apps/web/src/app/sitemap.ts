@@ -9,7 +9,10 @@ export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = await siteOrigin();
-  const result = await serverApi.call(apiRefs.catalogue.sitemap);
+  const [result, assessments] = await Promise.all([
+    serverApi.call(apiRefs.catalogue.sitemap),
+    serverApi.call(apiRefs.assessments.list),
+  ]);
   const fixed = [
     '/',
     '/explore',
@@ -17,7 +20,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     '/categories',
     '/unlimited',
     '/business',
+    '/assessments',
     ...(CAPABILITIES.cloudLabs ? ['/cloudlabs'] : []),
+    ...(assessments.ok ? assessments.data.assessments.map((item) => `/assessments/${item.slug}`) : []),
   ].map((path) => ({
     url: `${origin}${path}`,
   }));
