@@ -58,5 +58,6 @@ ALTER TABLE "assessment_attempts" ADD CONSTRAINT "assessment_attempts_assessment
 ALTER TABLE "assessment_questions" ADD CONSTRAINT "assessment_questions_assessment_id_assessments_id_fk" FOREIGN KEY ("assessment_id") REFERENCES "public"."assessments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "assessment_answers_attempt_question_idx" ON "assessment_answers" USING btree ("attempt_id","question_id");--> statement-breakpoint
 CREATE INDEX "assessment_attempts_user_idx" ON "assessment_attempts" USING btree ("user_id","assessment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "assessment_attempts_open_idx" ON "assessment_attempts" USING btree ("user_id","assessment_id") WHERE "assessment_attempts"."finished_at" is null;--> statement-breakpoint
 CREATE INDEX "assessment_questions_assessment_idx" ON "assessment_questions" USING btree ("assessment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "assessments_slug_idx" ON "assessments" USING btree ("slug");

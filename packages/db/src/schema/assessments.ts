@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -93,7 +94,13 @@ export const assessmentAttempts = pgTable(
     standardError: real('standard_error'),
     level: text('level'),
   },
-  (table) => [index('assessment_attempts_user_idx').on(table.userId, table.assessmentId)],
+  (table) => [
+    index('assessment_attempts_user_idx').on(table.userId, table.assessmentId),
+    // One open attempt per learner and assessment, even when two starts race.
+    uniqueIndex('assessment_attempts_open_idx')
+      .on(table.userId, table.assessmentId)
+      .where(sql`${table.finishedAt} is null`),
+  ],
 );
 
 export const assessmentAnswers = pgTable(

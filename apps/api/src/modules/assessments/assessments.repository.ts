@@ -94,12 +94,14 @@ export function createAssessmentsRepository(db: Database) {
       return row ?? null;
     },
 
-    async createAttempt(userId: string, assessmentId: string, startedAt: Date): Promise<AttemptRow> {
+    /** A new open attempt, or null when another start just opened one (the partial unique index). */
+    async createAttempt(userId: string, assessmentId: string, startedAt: Date): Promise<AttemptRow | null> {
       const [row] = await db
         .insert(assessmentAttempts)
         .values({ id: randomUUID(), userId, assessmentId, startedAt })
+        .onConflictDoNothing()
         .returning();
-      return row as AttemptRow;
+      return row ?? null;
     },
 
     async askQuestion(attemptId: string, questionId: string, askedAt: Date): Promise<void> {

@@ -27,6 +27,11 @@ export async function startAttempt(ctx: AssessmentsContext, user: CurrentUser | 
   if (questions.length === 0)
     throw new DomainError(ASSESSMENT_MESSAGES.NO_QUESTIONS, STATUS.OPERATION_NOT_ALLOWED);
   const attempt = await ctx.repo.createAttempt(learner.id, assessment.id, ctx.now());
+  if (!attempt) {
+    const raced = await ctx.repo.openAttempt(learner.id, assessment.id);
+    if (raced) return { attempt_id: raced.id };
+    throw new DomainError(ASSESSMENT_MESSAGES.ATTEMPT_NOT_FOUND, STATUS.ALREADY_EXISTS);
+  }
   await advanceAttempt(ctx, { attempt, assessment, questions, answers: [] });
   return { attempt_id: attempt.id };
 }
