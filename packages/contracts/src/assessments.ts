@@ -73,6 +73,10 @@ export type SubmitAnswerBody = z.infer<typeof submitAnswerBodySchema>;
 
 export const assessmentLevelSchema = z.enum(['Novice', 'Beginner', 'Intermediate', 'Advanced', 'Expert']);
 
+/**
+ * A finished attempt. The evidence says whether each answer was right but not which option was:
+ * the bank is reused on retakes, so the right options stay on the server.
+ */
 export const attemptResultReplySchema = z.object({
   attempt_id: z.string(),
   assessment: z.object({ slug: z.string(), title: z.string(), skill: z.string() }),
@@ -100,7 +104,6 @@ export const attemptResultReplySchema = z.object({
       difficulty: z.number(),
       /** The chosen option's text, or the submitted code. */
       answer: z.string(),
-      correct_answer: z.string().nullable(),
       correct: z.boolean(),
       seconds: z.number().int(),
     }),

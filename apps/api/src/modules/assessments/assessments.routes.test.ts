@@ -153,6 +153,12 @@ describe('assessments api', () => {
     expect(strongResult.evidence).toHaveLength(12);
     expect(strongResult.evidence[0]).toMatchObject({ position: 1, correct: true, seconds: 20 });
     expect(strongResult.skills.length).toBeGreaterThan(1);
+    // The bank is reused on retakes: a wrong answer's result does not name the right option.
+    const weakBody = JSON.stringify(weakResult);
+    for (const item of weakResult.evidence as { question_id: string }[]) {
+      const right = bank.get(item.question_id)?.options.find((option) => option.correct)?.text ?? '';
+      if (right.length > 12) expect(weakBody).not.toContain(JSON.stringify(right).slice(1, -1));
+    }
     expect(weakResult.recommendations[0]).toMatchObject({
       kind: 'course',
       slug: 'python-basics',

@@ -69,7 +69,6 @@ export async function attemptResult(
         prompt: question?.prompt ?? '',
         difficulty: answer.difficulty,
         answer: question?.kind === 'coding' ? answer.answer : (chosen?.text ?? answer.answer),
-        correct_answer: options.find((option) => option.correct)?.text ?? null,
         correct: answer.correct,
         seconds: Math.max(0, Math.round((answer.answeredAt.getTime() - answer.askedAt.getTime()) / 1000)),
       };

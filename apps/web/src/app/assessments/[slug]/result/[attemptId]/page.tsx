@@ -113,9 +113,6 @@ export default async function AssessmentResultPage({ params }: { params: Params 
               <pre className="mt-1 overflow-x-auto rounded bg-surface-2 p-2 font-mono text-sm text-fg">
                 {item.answer}
               </pre>
-              {!item.correct && item.correct_answer ? (
-                <p className="mt-2 text-sm text-fg">Right answer: {item.correct_answer}</p>
-              ) : null}
             </li>
           ))}
         </ol>
