@@ -29,4 +29,18 @@ export const ASSESSMENT_PAGE_TEXT = {
   TIME_UP: 'Time is up: your assessment ended with the questions you answered.',
   NO_RECOMMENDATIONS: 'There are no courses for this skill in the catalogue yet.',
   LOGIN_TO_START: 'Log in to take this assessment.',
+  LIST_INTRO:
+    'Each question is chosen from your previous answers, so a short test finds your level. You get a level per skill, every answer you gave, and courses to take next.',
+  LAST_ANSWER_RIGHT: 'Your last answer was right.',
+  LAST_ANSWER_WRONG: 'Your last answer was wrong.',
+  RETAKE_RULE: 'You can take it again 24 hours after you finish.',
+  CODING_RULE: 'Coding questions run your program against hidden tests.',
 } as const;
+
+/** Why an attempt ended, as its result page says it (keys: the api's end_reason). */
+export const ASSESSMENT_END_REASONS: Record<string, string> = {
+  length: 'You answered every question of the assessment.',
+  precision: 'Your answers placed you with confidence, so the assessment ended early.',
+  bank_exhausted: 'You answered every question in the bank.',
+  time: 'The time ran out; your level comes from the questions you answered.',
+};

@@ -1,4 +1,5 @@
 import { apiRefs } from '@learnbox/contracts/route-refs';
+import { ASSESSMENT_PAGE_TEXT } from '@learnbox/domain';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { serverApi } from '../../features/api-client/server-api';
@@ -18,10 +19,7 @@ export default async function AssessmentsPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold text-fg">Skill assessments</h1>
-      <p className="mt-2 text-muted">
-        Each question is chosen from your previous answers, so a short test finds your level. You get a level
-        per skill, every answer you gave, and courses to take next.
-      </p>
+      <p className="mt-2 text-muted">{ASSESSMENT_PAGE_TEXT.LIST_INTRO}</p>
       {list.ok ? (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {list.data.assessments.map((assessment) => (

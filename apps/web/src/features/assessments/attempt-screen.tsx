@@ -81,7 +81,9 @@ export function AttemptScreen({ initial, resultHref }: { initial: AttemptStateRe
       </div>
       {state.last_answer_correct !== null ? (
         <p role="status" className="text-muted" data-testid="last-answer">
-          {state.last_answer_correct ? 'Your last answer was right.' : 'Your last answer was wrong.'}
+          {state.last_answer_correct
+            ? ASSESSMENT_PAGE_TEXT.LAST_ANSWER_RIGHT
+            : ASSESSMENT_PAGE_TEXT.LAST_ANSWER_WRONG}
         </p>
       ) : null}
       {timeUp ? <p role="alert">{ASSESSMENT_PAGE_TEXT.TIME_UP}</p> : null}

@@ -49,9 +49,9 @@ export default async function AssessmentPage({ params }: { params: Params }) {
           {assessment.time_limit_minutes} minutes in all. When the time runs out the assessment ends with the
           questions you answered.
         </li>
-        <li>Coding questions run your program against hidden tests.</li>
+        <li>{ASSESSMENT_PAGE_TEXT.CODING_RULE}</li>
         <li>Skills covered: {assessment.skills.join(', ')}.</li>
-        <li>You can take it again 24 hours after you finish.</li>
+        <li>{ASSESSMENT_PAGE_TEXT.RETAKE_RULE}</li>
       </ul>
       <div className="mt-8 space-y-4">
         {!signedIn ? (

@@ -1,5 +1,5 @@
 import { apiRefs } from '@learnbox/contracts/route-refs';
-import { ASSESSMENT_PAGE_TEXT } from '@learnbox/domain';
+import { ASSESSMENT_END_REASONS, ASSESSMENT_PAGE_TEXT } from '@learnbox/domain';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
@@ -9,13 +9,6 @@ import { PromptText } from '../../../../../features/assessments/prompt-text';
 type Params = Promise<{ slug: string; attemptId: string }>;
 
 export const metadata: Metadata = { title: 'Assessment result', robots: { index: false, follow: false } };
-
-const END_REASONS: Record<string, string> = {
-  length: 'You answered every question of the assessment.',
-  precision: 'Your answers placed you with confidence, so the assessment ended early.',
-  bank_exhausted: 'You answered every question in the bank.',
-  time: 'The time ran out; your level comes from the questions you answered.',
-};
 
 /** A finished attempt: the level, per-skill levels, the evidence and what to take next. */
 export default async function AssessmentResultPage({ params }: { params: Params }) {
@@ -38,7 +31,7 @@ export default async function AssessmentResultPage({ params }: { params: Params 
         <h1 className="mt-2 text-3xl font-bold text-fg">
           Your level: <span data-testid="assessment-level">{data.level}</span>
         </h1>
-        <p className="mt-2 text-muted">{END_REASONS[data.end_reason] ?? ''}</p>
+        <p className="mt-2 text-muted">{ASSESSMENT_END_REASONS[data.end_reason] ?? ''}</p>
       </header>
 
       <section aria-labelledby="skills-title">
