@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newContext } from '../support/browser';
+import { loggedIn } from '../support/session';
 
 /**
  * Issue 15 "Done when": a learner takes a skill assessment to the end (multiple choice graded by
@@ -77,6 +78,33 @@ describe('skill assessment', () => {
     // The cool-down: the assessment's page says when it can be taken again.
     await page.goto('/assessments/python');
     expect(await page.getByTestId('assessment-cooldown').textContent()).toMatch(/You can take it again on/);
+    await context.close();
+  });
+
+  it('an author writes an assessment in /assessmenteditor and learners find it once published', async () => {
+    const { context, page } = await loggedIn(browser, 'author@example.com');
+    const slug = `journey-${Date.now()}`;
+    await page.goto('/assessmenteditor');
+    const frame = page.getByTestId('studio-frame');
+    await frame.waitFor();
+    expect(await frame.getAttribute('data-kind')).toBe('assessment');
+    await page.getByLabel('Title').fill('Journey SQL check');
+    await page.getByLabel('Address (/assessments/…)').fill(slug);
+    await page.getByLabel('Skill (the catalogue tag for recommendations)').fill('sql');
+    await page.getByLabel('Published (listed on /assessments)').check();
+    await page.getByLabel('Prompt (Markdown: `code` and fenced blocks)').fill('Which clause filters rows?');
+    await page.getByLabel('Option 1', { exact: true }).fill('WHERE');
+    await page.getByLabel('Option 2', { exact: true }).fill('ORDER BY');
+    await page.getByTestId('studio-save').click();
+    await page
+      .getByTestId('studio-sidebar')
+      .getByRole('button', { name: /Journey SQL check/ })
+      .waitFor();
+    expect(await page.getByTestId('studio-save-state').textContent()).toBe('All changes saved.');
+    await page.goto('/assessments');
+    await page.getByRole('link', { name: 'Journey SQL check' }).click();
+    await page.waitForURL(new RegExp(`/assessments/${slug}$`));
+    expect(await page.getByRole('button', { name: 'Start assessment' }).isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -17,7 +17,8 @@ export function AssessmentEditorScreen() {
   const [mine, setMine] = useState<Listed[]>([]);
   const [selected, setSelected] = useState<string | null>(null);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [saveState, setSaveState] = useState<SaveState>({ status: 'saved' });
+  // A new draft has nothing saved yet.
+  const [saveState, setSaveState] = useState<SaveState>({ status: 'dirty' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [loadError, setLoadError] = useState<string | null>(null);
 
