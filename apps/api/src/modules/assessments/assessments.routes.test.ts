@@ -207,6 +207,9 @@ describe('assessments api', () => {
       await app.call({ method: 'GET', url: `/api/assessment-attempts/${attemptId}/result` }, caller)
     ).json();
     expect(result).toMatchObject({ end_reason: 'time' });
+    expect(new Date(result.finished_at).getTime() - new Date(result.started_at).getTime()).toBe(
+      20 * 60 * 1000,
+    );
     expect(result.evidence).toHaveLength(2);
   });
 

@@ -61,8 +61,10 @@ export async function advanceAttempt(ctx: AssessmentsContext, loaded: LoadedAtte
     maxQuestions: assessment.maxQuestions,
   });
   if (reason) {
+    // An attempt found past its deadline ended at the deadline (the cool-down counts from there).
+    const deadline = attemptDeadline(attempt.startedAt, minutes(assessment.timeLimitMinutes));
     const result = {
-      finishedAt: now,
+      finishedAt: reason === 'time' && deadline < now ? deadline : now,
       endReason: reason,
       ability: estimate.ability,
       standardError: estimate.standardError,
