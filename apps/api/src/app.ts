@@ -9,6 +9,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import {
+  type AssessmentsModuleOptions,
+  assessmentsRoutes,
+  createRunnerCodingJudge,
+} from './modules/assessments';
 import type { AccountsOverrides } from './modules/auth';
 import { registerAccounts } from './modules/auth';
 import {
@@ -79,6 +84,8 @@ export interface BuildAppOptions {
   shotRateLimits?: Partial<ShotRateLimits>;
   /** The uploads module's storage, edit check, budget and clock (tests). */
   uploads?: Partial<Omit<UploadsModuleOptions, 'limiter'>>;
+  /** The assessments module's coding judge and clock (tests). */
+  assessments?: Partial<AssessmentsModuleOptions>;
   /** Prefix of the rate-limit keys in Redis (tests keep their runs apart); `learnbox:rl:` by default. */
   rateLimitKeyPrefix?: string;
 }
@@ -188,6 +195,13 @@ export async function buildApp(
   await app.register(feedbackRoutes({ limiter }));
   // Quizzes graded on the server; the studio preview grades against the draft it shows.
   await app.register(quizRoutes({ limiter, drafts: createDraftWidgetReader(authoring), ...options.quiz }));
+  // Coding questions are judged by the runner through the code module, like the studio's check.
+  await app.register(
+    assessmentsRoutes({
+      judge: createRunnerCodingJudge(buildCodeService(config, codeOptions, app.log)),
+      ...options.assessments,
+    }),
+  );
   await app.register(progressRoutes);
   await app.register(certificatesRoutes(certificates));
   // Highlights and notes in lessons: each learner's own, re-anchored when a lesson changes.

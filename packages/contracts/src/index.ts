@@ -1,3 +1,4 @@
+export * from './assessments';
 export * from './auth';
 export * from './authoring';
 export * from './billing';

@@ -1,4 +1,4 @@
-export { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+export { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 export * from './client';
 export * from './schema/index';
 export { seed } from './seed/index';

@@ -9,9 +9,10 @@ export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = await siteOrigin();
-  const [result, projects] = await Promise.all([
+  const [result, projects, assessments] = await Promise.all([
     serverApi.call(apiRefs.catalogue.sitemap),
     serverApi.call(apiRefs.projects.list),
+    serverApi.call(apiRefs.assessments.list),
   ]);
   const projectPages = projects.ok
     ? ['/projects', ...projects.data.projects.map((project) => `/projects/${project.slug}`)]
@@ -23,8 +24,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     '/categories',
     '/unlimited',
     '/business',
+    '/assessments',
     ...(CAPABILITIES.cloudLabs ? ['/cloudlabs'] : []),
     ...projectPages,
+    ...(assessments.ok ? assessments.data.assessments.map((item) => `/assessments/${item.slug}`) : []),
   ].map((path) => ({
     url: `${origin}${path}`,
   }));

@@ -1,3 +1,4 @@
+import { assessmentsRoutes } from './assessments';
 import { authRoutes } from './auth';
 import { authoringRoutes } from './authoring';
 import { billingRoutes, paymentsRoutes } from './billing';
@@ -25,6 +26,7 @@ export * from './define-route';
 
 /** Every api route, by feature: one entry each, read by the api, its OpenAPI document and the web. */
 export const apiRoutes = {
+  assessments: assessmentsRoutes,
   auth: authRoutes,
   authoring: authoringRoutes,
   billing: billingRoutes,

@@ -5,6 +5,18 @@ import type { RouteRefs } from './route-ref';
 
 /** Every api route as the browser calls it: method and path, typed by its entry in apiRoutes. */
 export const apiRefs: RouteRefs<typeof apiRoutes> = {
+  assessments: {
+    list: { method: 'GET', path: '/api/assessments' },
+    detail: { method: 'GET', path: '/api/assessments/:slug' },
+    start: { method: 'POST', path: '/api/assessments/:slug/attempts' },
+    attempt: { method: 'GET', path: '/api/assessment-attempts/:attemptId' },
+    answer: { method: 'POST', path: '/api/assessment-attempts/:attemptId/answers' },
+    result: { method: 'GET', path: '/api/assessment-attempts/:attemptId/result' },
+    editorList: { method: 'GET', path: '/api/assessment-editor/assessments' },
+    editorCreate: { method: 'POST', path: '/api/assessment-editor/assessments' },
+    editorRead: { method: 'GET', path: '/api/assessment-editor/assessments/:assessmentId' },
+    editorSave: { method: 'PUT', path: '/api/assessment-editor/assessments/:assessmentId' },
+  },
   auth: {
     login: { method: 'POST', path: '/api/user/login' },
     signup: { method: 'POST', path: '/api/user/signup' },

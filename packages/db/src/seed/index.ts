@@ -1,4 +1,5 @@
 import type { Database } from '../client';
+import { seedAssessments } from './assessments/assessments.seed';
 import { seedBilling } from './billing.seed';
 import { seedContent } from './content/content.seed';
 import { seedDemoUsers } from './demo-users.seed';
@@ -21,4 +22,6 @@ export async function seed(db: Database): Promise<void> {
   // After the content seed: labs are authored by a content author.
   await seedLabs(db);
   await seedProjects(db);
+  // Independent of the rest: skill assessments recommend courses by tag, read at result time.
+  await seedAssessments(db);
 }

@@ -1,4 +1,12 @@
 import { DomainError, STATUS, type StatusCode } from '@learnbox/domain';
+import {
+  type AssessmentAction,
+  type AssessmentAttemptAction,
+  type AssessmentAttemptResource,
+  type AssessmentResource,
+  assessmentAttemptPolicy,
+  assessmentPolicy,
+} from './assessment.policy';
 import { type BillingAction, type TeamBillingResource, teamBillingPolicy } from './billing.policy';
 import {
   type CertificateAction,
@@ -33,7 +41,9 @@ export type Authorizable =
   | { action: BillingAction; resource: TeamBillingResource }
   | { action: LabAction; resource: LabResource }
   | { action: WorkAction; resource: WorkResource }
-  | { action: CertificateAction; resource: CertificateResource };
+  | { action: CertificateAction; resource: CertificateResource }
+  | { action: AssessmentAction; resource: AssessmentResource }
+  | { action: AssessmentAttemptAction; resource: AssessmentAttemptResource };
 
 function decide(user: PolicyUser | null, { action, resource }: Authorizable): Decision {
   switch (resource.kind) {
@@ -55,6 +65,10 @@ function decide(user: PolicyUser | null, { action, resource }: Authorizable): De
     case 'certificate':
       // Revoking is decided by isInternalStaff, which the certificate overload's user carries.
       return certificatePolicy(user as CertificateUser | null, action as CertificateAction, resource);
+    case 'assessment':
+      return assessmentPolicy(user, action as AssessmentAction, resource);
+    case 'assessment-attempt':
+      return assessmentAttemptPolicy(user, action as AssessmentAttemptAction, resource);
   }
 }
 
@@ -87,6 +101,16 @@ export function authorize(
   user: CertificateUser | null,
   action: CertificateAction,
   resource: CertificateResource,
+): void;
+export function authorize(
+  user: PolicyUser | null,
+  action: AssessmentAction,
+  resource: AssessmentResource,
+): void;
+export function authorize(
+  user: PolicyUser | null,
+  action: AssessmentAttemptAction,
+  resource: AssessmentAttemptResource,
 ): void;
 export function authorize(
   user: PolicyUser | null,

@@ -1,4 +1,10 @@
 /** Who may do what: per-resource policies, and authorize() that answers 401, 403 or 404. */
+export {
+  type AssessmentAttemptResource,
+  type AssessmentResource,
+  assessmentAttemptPolicy,
+  assessmentPolicy,
+} from './assessment.policy';
 export { type Authorizable, authorize } from './authorize';
 export {
   type BillingAction,

@@ -16,7 +16,7 @@ import { ShortcutHelp } from './shortcut-help';
 import { ariaKeyShortcuts, type Shortcut, type ShortcutAction, STUDIO_SHORTCUTS } from './shortcuts';
 import { type ShortcutHandlers, useStudioShortcuts } from './use-studio-shortcuts';
 
-export type EditorKind = 'course' | 'lesson' | 'path' | 'shot' | 'lab' | 'project';
+export type EditorKind = 'course' | 'lesson' | 'path' | 'shot' | 'lab' | 'project' | 'assessment';
 
 export type EditorFrameProps = {
   kind: EditorKind;

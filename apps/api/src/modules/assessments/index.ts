@@ -1,0 +1,4 @@
+/** The assessments module's public surface: app.ts imports only this. */
+export type { CodingJudge } from './assessment-context';
+export { type AssessmentsModuleOptions, assessmentsRoutes } from './assessments.routes';
+export { createRunnerCodingJudge } from './coding-judge';
