@@ -11,7 +11,7 @@ export const CAPABILITIES = {
   teams: true,
   cloudLabs: true,
   projects: true,
-  assessments: false,
+  assessments: true,
   mockInterviews: false,
   aiCoach: false,
   certificates: true,

@@ -7,7 +7,7 @@ const FOOTER_LINKS = [
   { href: '/explore', label: 'Explore courses' },
   { href: '/categories', label: 'Categories' },
   { href: '/answers', label: 'Answers' },
-  { href: '/assessments', label: 'Skill assessments' },
+  ...(CAPABILITIES.assessments ? [{ href: '/assessments', label: 'Skill assessments' }] : []),
   ...(CAPABILITIES.cloudLabs ? [{ href: '/cloudlabs', label: 'Cloud labs' }] : []),
   ...(CAPABILITIES.projects ? [{ href: '/projects', label: 'Projects' }] : []),
   { href: '/mycourses', label: 'My courses' },
