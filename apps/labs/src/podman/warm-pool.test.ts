@@ -111,10 +111,7 @@ describe("the author's state of a new home", () => {
 describe('warm pool', () => {
   it('hands a started container to the next lab of the same image with its home and env, in well under a second', async () => {
     const template = { image: STARTER_IMAGE, memoryBytes: 128 * 1024 * 1024 };
-    // The first allocation of an image is cold and makes it popular: the pool fills behind it.
     const cold = testLabSpec(template);
-    expect(await engine.create(cold)).toMatchObject({ state: 'created' });
-    await engine.pool.settled();
     // Keyed by the build the tag names, as the engine does.
     const { stdout: imageId } = await runCommand('podman', [
       'image',
@@ -124,6 +121,11 @@ describe('warm pool', () => {
       STARTER_IMAGE,
     ]);
     const key = poolKey({ ...cold, image: imageId.trim() });
+    // A pool an interrupted run left behind would be counted here; a live host clears it at start.
+    for (const name of await poolContainers(key)) await runCommand('podman', ['rm', '-f', name]);
+    // The first allocation of an image is cold and makes it popular: the pool fills behind it.
+    expect(await engine.create(cold)).toMatchObject({ state: 'created' });
+    await engine.pool.settled();
     expect(await poolContainers(key)).toHaveLength(1);
 
     const warm = testLabSpec({ ...template, env: { LAB_GREETING: 'warm-hello' } });
