@@ -91,7 +91,7 @@ describe('sales: contact a specialist and the recruiting cost estimate', { timeo
 
   it('mails the recruiting cost estimate computed on the server', async () => {
     const res = await send('PUT', ESTIMATE, { name: 'Ann', email: 'ann@example.com', calculator });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       message: SALES_MESSAGES.ESTIMATE_SENT,
       yearly_cost: 106200,

@@ -7,9 +7,7 @@ import {
   type RateLimiter,
   type RateLimitRule,
 } from '../../platform/rate-limit/rate-limiter';
-import { contactSpecialist } from './contact-specialist';
-import { createLeadsRepository } from './leads.repository';
-import { sendRecruitingCostEmail } from './send-recruiting-cost-email';
+import { salesServiceFor } from './sales.service';
 
 /** Per address: enough for a team filling the forms in, too few to flood sales' or anyone's inbox. */
 export const DEFAULT_SALES_RATE_LIMIT: RateLimitRule = { max: 5, windowMs: 60 * 60_000 };
@@ -24,20 +22,20 @@ export interface SalesModuleOptions {
 }
 
 export const salesRoutes = (options: SalesModuleOptions) => async (app: AppInstance) => {
-  const leads = createLeadsRepository(app.deps.db);
+  const sales = salesServiceFor(app.deps.db, {
+    sendMail: options.sendMail,
+    salesEmail: options.salesEmail ?? DEFAULT_SALES_EMAIL,
+    webOrigin: options.webOrigin,
+  });
   const limit = options.limit ?? DEFAULT_SALES_RATE_LIMIT;
-  const salesEmail = options.salesEmail ?? DEFAULT_SALES_EMAIL;
 
   registerRoute(app, apiRoutes.sales.contactSpecialist, async (request) => {
     await enforceRateLimits(options.limiter, [[`sales:lead:ip:${request.ip}`, limit]]);
-    return contactSpecialist({ leads, sendMail: options.sendMail, salesEmail }, request.body);
+    return sales.contactSpecialist(request.body);
   });
 
   registerRoute(app, apiRoutes.sales.sendRecruitingCostEmail, async (request) => {
     await enforceRateLimits(options.limiter, [[`sales:estimate:ip:${request.ip}`, limit]]);
-    return sendRecruitingCostEmail(
-      { sendMail: options.sendMail, webOrigin: options.webOrigin },
-      request.body,
-    );
+    return sales.sendRecruitingCostEmail(request.body);
   });
 };
