@@ -40,4 +40,26 @@ describe('the way in for companies', () => {
     expect(await mail.getAttribute('data-to')).toBe('sales@learnbox.dev');
     await context.close();
   });
+
+  it('the recruiting cost estimate is mailed to the visitor', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto('/business');
+    await page.getByLabel('Engineers you hire a year').fill('4');
+    await expect.poll(() => page.getByTestId('recruiting-cost-result').textContent()).toContain('$106,200');
+    await page.getByRole('button', { name: 'E-mail me this estimate' }).click();
+    const modal = page.getByTestId('modal-RecruitingCostCalculatorUserForm');
+    await modal.getByLabel('Name').fill('Ann');
+    const to = `ann-${Date.now()}@journey.example`;
+    await modal.getByLabel('E-mail').fill(to);
+    await modal.getByTestId('recruiting-cost-submit').click();
+    await modal.getByTestId('recruiting-cost-sent').waitFor();
+
+    await page.goto('/dev/mailbox');
+    const mail = page.locator(`[data-testid="mail-message"][data-to="${to}"][data-kind="recruiting-cost"]`);
+    await mail.waitFor();
+    expect(await mail.textContent()).toContain('Recruiting cost a year: $106,200');
+    await context.close();
+  });
 });
