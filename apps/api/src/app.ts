@@ -54,6 +54,7 @@ import {
 import { createProgressRepository, progressRoutes } from './modules/progress';
 import { findPublishedProject, isProjectFinished, projectsRoutes } from './modules/projects';
 import { createQuizVerdictStore, type QuizModuleOptions, quizRoutes } from './modules/quiz';
+import { salesRoutes } from './modules/sales';
 import { type ShotRateLimits, shotsRoutes } from './modules/shots';
 import { type UploadsModuleOptions, uploadsRoutes } from './modules/uploads';
 import { registerUserRoutes } from './modules/user';
@@ -193,6 +194,15 @@ export async function buildApp(
   );
   await app.register(authoringRoutes(authoring));
   await app.register(feedbackRoutes({ limiter }));
+  // /business: leads for sales and the recruiting cost estimate, both through the outbox.
+  await app.register(
+    salesRoutes({
+      limiter,
+      sendMail: (message) => accounts.mailer.send(message),
+      salesEmail: config.SALES_EMAIL,
+      webOrigin: commerce.webOrigin,
+    }),
+  );
   // Quizzes graded on the server; the studio preview grades against the draft it shows.
   await app.register(quizRoutes({ limiter, drafts: createDraftWidgetReader(authoring), ...options.quiz }));
   // Coding questions are judged by the runner through the code module, like the studio's check.

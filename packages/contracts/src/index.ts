@@ -20,6 +20,7 @@ export * from './progress';
 export * from './projects';
 export * from './quiz';
 export * from './routes';
+export * from './sales';
 export * from './sessions';
 export * from './uploads';
 export * from './user-info';

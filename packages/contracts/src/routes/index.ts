@@ -16,6 +16,7 @@ import { organizationsRoutes } from './organizations';
 import { progressRoutes } from './progress';
 import { projectsRoutes } from './projects';
 import { quizRoutes } from './quiz';
+import { salesRoutes } from './sales';
 import { shotsRoutes } from './shots';
 import { systemRoutes } from './system';
 import { uploadsRoutes } from './uploads';
@@ -46,6 +47,7 @@ export const apiRoutes = {
   progress: progressRoutes,
   projects: projectsRoutes,
   quiz: quizRoutes,
+  sales: salesRoutes,
   shots: shotsRoutes,
   subscriptions: subscriptionsRoutes,
   system: systemRoutes,

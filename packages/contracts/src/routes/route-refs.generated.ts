@@ -194,6 +194,10 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     answer: { method: 'POST', path: '/api/quiz/answer' },
     score: { method: 'GET', path: '/api/quiz/score' },
   },
+  sales: {
+    contactSpecialist: { method: 'POST', path: '/api/business/contact-specialist' },
+    sendRecruitingCostEmail: { method: 'PUT', path: '/api/recruiting-cost/send-result-email' },
+  },
   shots: {
     list: { method: 'GET', path: '/api/edpresso/shots' },
     byUrl: { method: 'GET', path: '/api/edpresso/shot/url/:a/:b' },

@@ -16,4 +16,5 @@ export * from './profiles';
 export * from './progress';
 export * from './projects';
 export * from './quiz';
+export * from './sales';
 export * from './uploads';

@@ -31,6 +31,8 @@ const accountsEnvShape = {
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Learnbox <no-reply@learnbox.dev>'),
+  /** Where leads from /business (ContactSpecialistModal) are mailed. */
+  SALES_EMAIL: z.email().default('sales@learnbox.dev'),
   /** auto: the mailbox is on when SMTP_URL is unset on a loopback-only set-up; on also with SMTP; off never. */
   DEV_MAILBOX: z.enum(['auto', 'on', 'off']).default('auto'),
   /** reCAPTCHA secret; unset: the embedded ALTCHA proof of work (or the bypass token). */

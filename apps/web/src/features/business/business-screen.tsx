@@ -3,8 +3,11 @@ import { AUDIENCE_CODES } from '@learnbox/domain';
 import { serverApi } from '../api-client/server-api';
 import { EmptyState } from '../layout/empty-state';
 import { Icon, type IconName } from '../layout/icons';
+import { OpenModalButton } from '../modals/open-modal-button';
 import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { TeamPlanList } from '../plans/team-plan-list';
+import { RecruitingCostCalculator } from './recruiting-cost-calculator';
+import { SeatCalculator } from './seat-calculator';
 
 const REASONS: { icon: IconName; title: string; text: string }[] = [
   {
@@ -42,7 +45,9 @@ export async function BusinessScreen() {
         >
           See business plans
         </a>
-        {/* No "Talk to a specialist" until the contact form exists: it opened a placeholder. */}
+        <OpenModalButton name="ContactSpecialistModal" variant="secondary">
+          Talk to a specialist
+        </OpenModalButton>
       </div>
       <ul className="mt-12 grid gap-4 md:grid-cols-3">
         {REASONS.map((reason) => (
@@ -61,7 +66,10 @@ export async function BusinessScreen() {
         </h2>
         <p className="mt-2 text-muted">Team, Enterprise and Enterprise Plus subscriptions.</p>
         {plans.length > 0 ? (
-          <TeamPlanList plans={plans} />
+          <>
+            <TeamPlanList plans={plans} />
+            <SeatCalculator plans={plans} />
+          </>
         ) : (
           <EmptyState
             title="Business plans are not available right now"
@@ -73,6 +81,15 @@ export async function BusinessScreen() {
               : `${reply.errorText} Talk to a specialist about seats for your organization.`}
           </EmptyState>
         )}
+      </section>
+      <section aria-labelledby="recruiting-title" className="mt-20">
+        <h2 id="recruiting-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+          What hiring costs you
+        </h2>
+        <p className="mt-2 text-muted">
+          Weigh a year of recruiting against upskilling the engineers you have.
+        </p>
+        <RecruitingCostCalculator />
       </section>
     </PageContainer>
   );

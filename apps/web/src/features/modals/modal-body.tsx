@@ -3,6 +3,7 @@
 import type { ModalName } from '@learnbox/domain';
 import { type ReactNode, useEffect } from 'react';
 import { AUTH_MODAL_CONTENT, AUTH_MODAL_DESCRIPTION } from '../auth/auth-modals';
+import { ContactSpecialistForm } from '../business/contact-specialist-form';
 import { useModalStore } from '../modal-state/modal-store';
 import { HighlightsViewer } from '../reader/highlights/highlights-viewer';
 import { ReaderPreferencesForm } from '../reader-preferences/reader-preferences-form';
@@ -15,6 +16,7 @@ import { WORK_MODALS } from './work-modals';
 const BUILT_MODALS: Partial<Record<ModalName, (props: { onClose: () => void }) => ReactNode>> = {
   ReaderPreferences: ReaderPreferencesForm,
   HighlightsViewer,
+  ContactSpecialistModal: ContactSpecialistForm,
 };
 
 function CloseUnbuilt({ onClose }: { onClose: () => void }) {

@@ -3,6 +3,7 @@
 import type { ModalName } from '@learnbox/domain';
 import type { ComponentType } from 'react';
 import { AuthorFeedbackForm, ShotFeedbackForm } from '../authors/feedback-forms';
+import { calculatorFromProps, RecruitingCostUserForm } from '../business/recruiting-cost-form';
 import type { ModalProps } from '../modal-state/modal-store';
 import { CollaboratorsPanel } from '../studio/collaborators/collaborators-panel';
 import { ConfirmationContent, isConfirmation, whenConfirmationCloses } from './confirmation';
@@ -49,6 +50,14 @@ export const WORK_MODALS: Partial<Record<ModalName, WorkModal>> = {
     described: true,
     accepts: has('shotId'),
     Content: ({ props }) => <ShotFeedbackForm shotId={text(props, 'shotId')} />,
+  },
+  RecruitingCostCalculatorUserForm: {
+    described: true,
+    accepts: (props) => calculatorFromProps(props) !== null,
+    Content: ({ props }) => {
+      const calculator = calculatorFromProps(props);
+      return calculator ? <RecruitingCostUserForm calculator={calculator} /> : null;
+    },
   },
   AuthorFeedbackModal: {
     described: true,
