@@ -60,6 +60,7 @@ export * from './notes/messages';
 export * from './notes/text-anchor';
 export * from './orgs/active-organization';
 export * from './orgs/messages';
+export * from './orgs/org-permissions';
 export * from './orgs/org-role';
 export * from './orgs/subscription-codes';
 export * from './orgs/team-seats';

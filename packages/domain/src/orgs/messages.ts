@@ -26,3 +26,7 @@ export const MEMBER_NOT_FOUND_MESSAGE = 'This person is not a member of this org
 
 export const LAST_ADMIN_MESSAGE =
   'You are the only admin of this organization, so you cannot remove yourself. An organization always needs an admin.';
+
+export const NOT_ORG_MANAGER_MESSAGE = "Only this organization's admins and managers can do this.";
+
+export const NOT_ORG_OWNER_MESSAGE = 'Only an owner of this organization can promote or demote admins.';
