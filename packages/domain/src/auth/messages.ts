@@ -47,3 +47,6 @@ export const ALREADY_VERIFIED_MESSAGE = 'Your e-mail address is already verified
 
 /** The auth engine refused with its own rate limit. */
 export const AUTH_ATTEMPTS_EXCEEDED_MESSAGE = 'Too many attempts (rate limit). Please try again later.';
+
+/** What a non-staff caller of a staff-only page or call is told (the page does not exist for them). */
+export const STAFF_ONLY_MESSAGE = 'This page does not exist.';

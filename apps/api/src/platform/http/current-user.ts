@@ -1,4 +1,4 @@
-import { DomainError, NOT_LOGGED_IN_MESSAGE, STATUS } from '@learnbox/domain';
+import { DomainError, NOT_LOGGED_IN_MESSAGE, STAFF_ONLY_MESSAGE, STATUS } from '@learnbox/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
@@ -30,4 +30,14 @@ export function decorateCurrentUser(app: FastifyInstance): void {
 export function requireUser(request: FastifyRequest) {
   if (!request.user) throw new DomainError(NOT_LOGGED_IN_MESSAGE, STATUS.UNAUTHORIZED);
   return request.user;
+}
+
+/**
+ * The signed-in internal staff member (verified company address), or a 401 when logged out and
+ * a 404 for everyone else: staff pages and their data do not exist for learners.
+ */
+export function requireStaff(request: FastifyRequest) {
+  const user = requireUser(request);
+  if (!user.isInternalStaff) throw new DomainError(STAFF_ONLY_MESSAGE, STATUS.NOT_FOUND);
+  return user;
 }
