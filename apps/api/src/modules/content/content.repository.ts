@@ -161,6 +161,18 @@ export function createContentRepository(db: Database) {
       return new Map([...direct, ...viaPath].map((row) => [row.id, row.count]));
     },
 
+    /** The lesson ids of each of these courses (a course without lessons is absent). */
+    async lessonIdsByCourse(courseIds: string[]): Promise<Map<string, string[]>> {
+      const byCourse = new Map<string, string[]>();
+      if (courseIds.length === 0) return byCourse;
+      const rows = await db
+        .select({ id: lessons.id, courseId: lessons.courseId })
+        .from(lessons)
+        .where(inArray(lessons.courseId, courseIds));
+      for (const row of rows) byCourse.set(row.courseId, [...(byCourse.get(row.courseId) ?? []), row.id]);
+      return byCourse;
+    },
+
     /** Course ids of a path, in order. */
     async pathCourseIds(pathId: string): Promise<string[]> {
       const rows = await db

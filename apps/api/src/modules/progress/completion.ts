@@ -17,11 +17,18 @@ export function createCompletionReader(db: Database) {
   const content = createContentRepository(db);
   const progress = createProgressRepository(db);
 
-  async function courseComplete(userId: string, courseId: string): Promise<boolean> {
-    const lessons = (await content.outline(courseId)).lessons;
-    if (lessons.length === 0) return false;
-    const done = (await progress.completions(userId, [courseId])).get(courseId) ?? new Set<string>();
-    return lessons.every((lesson) => done.has(lesson.id));
+  /** Whether every lesson of every one of these courses is completed: two queries in all. */
+  async function coursesComplete(userId: string, courseIds: string[]): Promise<boolean> {
+    if (courseIds.length === 0) return false;
+    const [lessonIds, done] = await Promise.all([
+      content.lessonIdsByCourse(courseIds),
+      progress.completions(userId, courseIds),
+    ]);
+    return courseIds.every((courseId) => {
+      const ids = lessonIds.get(courseId) ?? [];
+      const completed = done.get(courseId);
+      return ids.length > 0 && ids.every((id) => completed?.has(id));
+    });
   }
 
   return {
@@ -34,11 +41,7 @@ export function createCompletionReader(db: Database) {
     },
 
     async isComplete(userId: string, kind: 'course' | 'path', id: string): Promise<boolean> {
-      if (kind === 'course') return courseComplete(userId, id);
-      const courseIds = await content.pathCourseIds(id);
-      if (courseIds.length === 0) return false;
-      for (const courseId of courseIds) if (!(await courseComplete(userId, courseId))) return false;
-      return true;
+      return coursesComplete(userId, kind === 'course' ? [id] : await content.pathCourseIds(id));
     },
   };
 }

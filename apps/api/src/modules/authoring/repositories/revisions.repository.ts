@@ -114,6 +114,22 @@ export function createRevisionsRepository(db: Database) {
         .orderBy(contentRevisions.workId, desc(contentRevisions.revision));
       return new Map(rows.map((row) => [row.workId, row]));
     },
+
+    /** The published revision number of each of these works of a kind that has one. */
+    async publishedRevisions(kind: WorkKind, ids: string[]): Promise<Map<string, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ workId: contentRevisions.workId, revision: contentRevisions.revision })
+        .from(contentRevisions)
+        .where(
+          and(
+            eq(contentRevisions.workKind, kind),
+            inArray(contentRevisions.workId, ids),
+            eq(contentRevisions.published, true),
+          ),
+        );
+      return new Map(rows.map((row) => [row.workId, row.revision]));
+    },
   };
 }
 export type RevisionsRepository = ReturnType<typeof createRevisionsRepository>;

@@ -31,24 +31,36 @@ export async function myWorks(ctx: AuthoringContext, user: CurrentUser | null): 
     })),
     ...shots.map((row) => ({ kind: 'shot' as const, row })),
   ];
-  const works = await Promise.all(
-    entries.map(async ({ kind, row }): Promise<MyWork> => {
-      const head = await ctx.revisions.head(kind, row.id);
-      const marked = await ctx.revisions.publishedRevision(kind, row.id);
-      const published = marked ?? (row.status === 'published' ? 0 : null);
-      return {
-        kind,
-        id: row.id,
-        slug: row.slug,
-        title: typeof head?.document.title === 'string' ? head.document.title : row.title,
-        status: published === null ? 'draft' : 'published',
-        role: roles.get(row.id) ?? 'reviewer',
-        head_revision: head?.revision ?? 0,
-        published_revision: published,
-        updated_at: (head?.savedAt ?? row.updatedAt).toISOString(),
-      };
+  // Two queries per kind (heads, published marks), however many works the author has.
+  const kinds = ['course', 'path', 'shot'] as const;
+  const lookups = await Promise.all(
+    kinds.map(async (kind) => {
+      const ids = entries.filter((entry) => entry.kind === kind).map((entry) => entry.row.id);
+      const [heads, published] = await Promise.all([
+        ctx.revisions.heads(kind, ids),
+        ctx.revisions.publishedRevisions(kind, ids),
+      ]);
+      return [kind, { heads, published }] as const;
     }),
   );
+  const byKind = new Map(lookups);
+  const works = entries.map(({ kind, row }): MyWork => {
+    const lookup = byKind.get(kind);
+    const head = lookup?.heads.get(row.id);
+    const marked = lookup?.published.get(row.id) ?? null;
+    const published = marked ?? (row.status === 'published' ? 0 : null);
+    return {
+      kind,
+      id: row.id,
+      slug: row.slug,
+      title: typeof head?.document.title === 'string' ? head.document.title : row.title,
+      status: published === null ? 'draft' : 'published',
+      role: roles.get(row.id) ?? 'reviewer',
+      head_revision: head?.revision ?? 0,
+      published_revision: published,
+      updated_at: (head?.savedAt ?? row.updatedAt).toISOString(),
+    };
+  });
   works.sort((a, b) => b.updated_at.localeCompare(a.updated_at));
   return { works };
 }
