@@ -6,15 +6,11 @@ import { WORKS_MESSAGES } from '@learnbox/domain';
 import { useState } from 'react';
 import { api } from '../../api-client/api-client';
 import { FormMessage } from '../../auth/form-parts';
-import { CollaboratorsDialog } from '../collaborators/collaborators-dialog';
-import { EditorFrame } from '../frame/editor-frame';
 import { canChange } from '../frame/save-state';
 import { useStudioWork } from '../frame/use-studio-work';
 import { useUnsavedGuard } from '../frame/use-unsaved-guard';
 import { WorkNotLoaded } from '../frame/work-not-loaded';
-import { HistoryDialog } from '../works/history-dialog';
-import { usePublish } from '../works/use-publish';
-import { ConflictNotice, PublishNoticeView } from '../works/work-notices';
+import { WorkEditorShell } from '../works/work-editor-shell';
 import { CourseFields } from './course-fields';
 import { courseFormErrors, priceText, tagsText } from './course-form';
 import { CourseTreeEditor } from './course-tree-editor';
@@ -35,13 +31,10 @@ function LoadedCourseEditor({ work, courseId }: { work: LoadedWork; courseId: st
     document.pricing.kind === 'priced' ? priceText(document.pricing.price_cents) : '',
   );
   const [formErrors, setFormErrors] = useState<Record<string, string>>({});
-  const [dialog, setDialog] = useState<'history' | 'collaborators' | null>(null);
   const [addingLesson, setAddingLesson] = useState(false);
   const [lessonError, setLessonError] = useState<string | null>(null);
-  const { notice, publish } = usePublish('course', courseId);
-  const role = work.meta.role;
   useUnsavedGuard(work.dirty);
-  const mayChange = canChange(role);
+  const mayChange = canChange(work.meta.role);
 
   const change = (next: CourseDocument) => {
     work.change(() => next);
@@ -80,27 +73,14 @@ function LoadedCourseEditor({ work, courseId }: { work: LoadedWork; courseId: st
 
   const errors = { ...work.fieldErrors, ...formErrors };
   return (
-    <EditorFrame
+    <WorkEditorShell
       kind="course"
+      id={courseId}
+      work={work}
       title={document.title || 'Untitled course'}
-      role={role}
-      saveState={work.saveState}
-      onSave={() => void save()}
+      save={save}
       onPreview={() => void preview()}
-      onPublish={() => void publish({ dirty: work.dirty, baseRevision: work.baseRevision, save })}
-      onHistory={() => setDialog('history')}
-      onAddCollaborators={() => setDialog('collaborators')}
-      backLink={{ href: '/collectioneditor', label: 'Your works' }}
     >
-      {work.conflict ? (
-        <ConflictNotice
-          conflict={work.conflict}
-          mine={document}
-          onReload={() => void work.reload()}
-          onResolve={(merged) => void work.acceptMerge(merged)}
-        />
-      ) : null}
-      <PublishNoticeView notice={notice} />
       {errors.modules ? <FormMessage tone="error">{errors.modules}</FormMessage> : null}
       <CourseFields
         document={document}
@@ -122,24 +102,6 @@ function LoadedCourseEditor({ work, courseId }: { work: LoadedWork; courseId: st
         readOnly={!mayChange}
         addingLesson={addingLesson}
       />
-      {dialog === 'history' ? (
-        <HistoryDialog
-          kind="course"
-          id={courseId}
-          baseRevision={work.baseRevision}
-          mayRestore={mayChange}
-          onRestored={() => void work.reload()}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog === 'collaborators' ? (
-        <CollaboratorsDialog
-          kind="course"
-          id={courseId}
-          isOwner={role === 'owner'}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-    </EditorFrame>
+    </WorkEditorShell>
   );
 }

@@ -6,17 +6,13 @@ import { isPathType, PATH_TYPE_LABELS, PATH_TYPES, WORKS_MESSAGES } from '@learn
 import { useEffect, useState } from 'react';
 import { api } from '../../api-client/api-client';
 import { askConfirmation } from '../../modals/confirmation';
-import { CollaboratorsDialog } from '../collaborators/collaborators-dialog';
 import { parseTags, tagsError, tagsText } from '../course/course-form';
-import { EditorFrame } from '../frame/editor-frame';
 import { canChange } from '../frame/save-state';
 import { useStudioWork } from '../frame/use-studio-work';
 import { useUnsavedGuard } from '../frame/use-unsaved-guard';
 import { WorkNotLoaded } from '../frame/work-not-loaded';
 import { SmallButton, TextAreaField, TextField } from '../widgets/fields';
-import { HistoryDialog } from '../works/history-dialog';
-import { usePublish } from '../works/use-publish';
-import { ConflictNotice, PublishNoticeView } from '../works/work-notices';
+import { WorkEditorShell } from '../works/work-editor-shell';
 import { CoursePicker } from './course-picker';
 import { addCourse, moveCourse, removeCourse } from './path-courses';
 
@@ -34,11 +30,8 @@ function LoadedPathEditor({ work, pathId }: { work: LoadedWork; pathId: string }
   const [tagsInput, setTagsInput] = useState(() => tagsText(document.tags));
   const [titles, setTitles] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [dialog, setDialog] = useState<'history' | 'collaborators' | null>(null);
-  const { notice, publish } = usePublish('path', pathId);
-  const role = work.meta.role;
   useUnsavedGuard(work.dirty);
-  const mayChange = canChange(role);
+  const mayChange = canChange(work.meta.role);
   const set = <K extends keyof PathDocument>(key: K, value: PathDocument[K]) =>
     work.change((current) => ({ ...(current as PathDocument), [key]: value }));
 
@@ -64,26 +57,13 @@ function LoadedPathEditor({ work, pathId }: { work: LoadedWork; pathId: string }
   const pathType = isPathType(document.path_type) ? document.path_type : 'regular';
 
   return (
-    <EditorFrame
+    <WorkEditorShell
       kind="path"
+      id={pathId}
+      work={work}
       title={document.title || 'Untitled path'}
-      role={role}
-      saveState={work.saveState}
-      onSave={() => void save()}
-      onPublish={() => void publish({ dirty: work.dirty, baseRevision: work.baseRevision, save })}
-      onHistory={() => setDialog('history')}
-      onAddCollaborators={() => setDialog('collaborators')}
-      backLink={{ href: '/collectioneditor', label: 'Your works' }}
+      save={save}
     >
-      {work.conflict ? (
-        <ConflictNotice
-          conflict={work.conflict}
-          mine={document}
-          onReload={() => void work.reload()}
-          onResolve={(merged) => void work.acceptMerge(merged)}
-        />
-      ) : null}
-      <PublishNoticeView notice={notice} />
       <section aria-label="Path details" className="grid gap-4 rounded-2xl border border-line bg-surface p-4">
         <TextField
           label="Title"
@@ -182,24 +162,6 @@ function LoadedPathEditor({ work, pathId }: { work: LoadedWork; pathId: string }
           />
         ) : null}
       </section>
-      {dialog === 'history' ? (
-        <HistoryDialog
-          kind="path"
-          id={pathId}
-          baseRevision={work.baseRevision}
-          mayRestore={mayChange}
-          onRestored={() => void work.reload()}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog === 'collaborators' ? (
-        <CollaboratorsDialog
-          kind="path"
-          id={pathId}
-          isOwner={role === 'owner'}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-    </EditorFrame>
+    </WorkEditorShell>
   );
 }

@@ -8,7 +8,6 @@ import { api } from '../../api-client/api-client';
 import { FormMessage } from '../../auth/form-parts';
 import { useModalStore } from '../../modal-state/modal-store';
 import { parseTags, tagsError, tagsText } from '../course/course-form';
-import { EditorFrame } from '../frame/editor-frame';
 import { canChange } from '../frame/save-state';
 import { useStudioWork } from '../frame/use-studio-work';
 import { useUnsavedGuard } from '../frame/use-unsaved-guard';
@@ -18,9 +17,7 @@ import { ImageUploadDialog } from '../uploads/image-upload-dialog';
 import { SelectField, TextAreaField, TextField } from '../widgets/fields';
 import type { ImageDialogs } from '../widgets/image-editor';
 import { WidgetListEditor } from '../widgets/widget-list-editor';
-import { HistoryDialog } from '../works/history-dialog';
-import { usePublish } from '../works/use-publish';
-import { ConflictNotice, PublishNoticeView } from '../works/work-notices';
+import { WorkEditorShell } from '../works/work-editor-shell';
 import { AttributionsEditor, cleanAttributions } from './attributions-editor';
 
 /** /answereditor/{shotId}: a shot's fields, attributions, licence, tags and widgets. */
@@ -50,8 +47,6 @@ function LoadedShotEditor({ work, shotId }: { work: LoadedWork; shotId: string }
     null,
   );
   const [busy, setBusy] = useState(false);
-  const [history, setHistory] = useState(false);
-  const { notice, publish } = usePublish('shot', shotId);
   const role = work.meta.role;
   useUnsavedGuard(work.dirty);
   const mayChange = canChange(role);
@@ -98,29 +93,17 @@ function LoadedShotEditor({ work, shotId }: { work: LoadedWork; shotId: string }
 
   const shown = { ...work.fieldErrors, ...errors };
   return (
-    <EditorFrame
+    <WorkEditorShell
       kind="shot"
+      id={shotId}
+      work={work}
       title={document.title || 'Untitled shot'}
-      role={role}
-      saveState={work.saveState}
-      onSave={() => void save()}
+      save={save}
       onPreview={() => void preview()}
-      onPublish={() => void publish({ dirty: work.dirty, baseRevision: work.baseRevision, save })}
-      onHistory={() => setHistory(true)}
       onAddCollaborators={() =>
         useModalStore.getState().open('ShotContributors', { shotId, isOwner: role === 'owner' })
       }
-      backLink={{ href: '/collectioneditor', label: 'Your works' }}
     >
-      {work.conflict ? (
-        <ConflictNotice
-          conflict={work.conflict}
-          mine={document}
-          onReload={() => void work.reload()}
-          onResolve={(merged) => void work.acceptMerge(merged)}
-        />
-      ) : null}
-      <PublishNoticeView notice={notice} />
       <section aria-label="Shot details" className="grid gap-4 rounded-2xl border border-line bg-surface p-4">
         <TextField
           label="Title"
@@ -183,16 +166,6 @@ function LoadedShotEditor({ work, shotId }: { work: LoadedWork; shotId: string }
         savedRevision={work.baseRevision}
         readOnly={!mayChange}
       />
-      {history ? (
-        <HistoryDialog
-          kind="shot"
-          id={shotId}
-          baseRevision={work.baseRevision}
-          mayRestore={mayChange}
-          onRestored={() => void work.reload()}
-          onClose={() => setHistory(false)}
-        />
-      ) : null}
-    </EditorFrame>
+    </WorkEditorShell>
   );
 }
