@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { ImageUploadDialog } from '../uploads/image-upload-dialog';
 import { SelectField, TextAreaField, TextField } from '../widgets/fields';
 import type { ImageDialogProps } from '../widgets/image-editor';
+import { TitleSummaryFields } from '../works/title-summary-fields';
 import { parseTags, pricingFrom } from './course-form';
 
 const PRICING_LABELS: Record<CoursePricing['kind'], string> = {
@@ -48,18 +49,12 @@ export function CourseFields({
 
   return (
     <section aria-label="Course details" className="grid gap-4 rounded-2xl border border-line bg-surface p-4">
-      <TextField
-        label="Title"
-        value={document.title}
-        onChange={(v) => set('title', v)}
-        error={errors.title}
-      />
-      <TextAreaField
-        label="Summary"
-        value={document.summary}
-        onChange={(v) => set('summary', v)}
-        rows={2}
-        error={errors.summary}
+      <TitleSummaryFields
+        title={document.title}
+        summary={document.summary}
+        onTitle={(v) => set('title', v)}
+        onSummary={(v) => set('summary', v)}
+        errors={errors}
       />
       <TextAreaField
         label="Description (Markdown)"

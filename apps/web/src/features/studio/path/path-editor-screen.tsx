@@ -11,7 +11,8 @@ import { canChange } from '../frame/save-state';
 import { useStudioWork } from '../frame/use-studio-work';
 import { useUnsavedGuard } from '../frame/use-unsaved-guard';
 import { WorkNotLoaded } from '../frame/work-not-loaded';
-import { SmallButton, TextAreaField, TextField } from '../widgets/fields';
+import { SmallButton, TextField } from '../widgets/fields';
+import { TitleSummaryFields } from '../works/title-summary-fields';
 import { WorkEditorShell } from '../works/work-editor-shell';
 import { CoursePicker } from './course-picker';
 import { addCourse, moveCourse, removeCourse } from './path-courses';
@@ -65,18 +66,12 @@ function LoadedPathEditor({ work, pathId }: { work: LoadedWork; pathId: string }
       save={save}
     >
       <section aria-label="Path details" className="grid gap-4 rounded-2xl border border-line bg-surface p-4">
-        <TextField
-          label="Title"
-          value={document.title}
-          onChange={(v) => set('title', v)}
-          error={shown.title}
-        />
-        <TextAreaField
-          label="Summary"
-          value={document.summary}
-          onChange={(v) => set('summary', v)}
-          rows={2}
-          error={shown.summary}
+        <TitleSummaryFields
+          title={document.title}
+          summary={document.summary}
+          onTitle={(v) => set('title', v)}
+          onSummary={(v) => set('summary', v)}
+          errors={shown}
         />
         <TextField
           label="Tags (comma-separated)"

@@ -14,9 +14,10 @@ import { useUnsavedGuard } from '../frame/use-unsaved-guard';
 import { WorkNotLoaded } from '../frame/work-not-loaded';
 import { FreehandDrawingDialog } from '../uploads/freehand-drawing-dialog';
 import { ImageUploadDialog } from '../uploads/image-upload-dialog';
-import { SelectField, TextAreaField, TextField } from '../widgets/fields';
+import { SelectField, TextField } from '../widgets/fields';
 import type { ImageDialogs } from '../widgets/image-editor';
 import { WidgetListEditor } from '../widgets/widget-list-editor';
+import { TitleSummaryFields } from '../works/title-summary-fields';
 import { WorkEditorShell } from '../works/work-editor-shell';
 import { AttributionsEditor, cleanAttributions } from './attributions-editor';
 
@@ -105,18 +106,12 @@ function LoadedShotEditor({ work, shotId }: { work: LoadedWork; shotId: string }
       }
     >
       <section aria-label="Shot details" className="grid gap-4 rounded-2xl border border-line bg-surface p-4">
-        <TextField
-          label="Title"
-          value={document.title}
-          onChange={(v) => set('title', v)}
-          error={shown.title}
-        />
-        <TextAreaField
-          label="Summary"
-          value={document.summary}
-          onChange={(v) => set('summary', v)}
-          rows={2}
-          error={shown.summary}
+        <TitleSummaryFields
+          title={document.title}
+          summary={document.summary}
+          onTitle={(v) => set('title', v)}
+          onSummary={(v) => set('summary', v)}
+          errors={shown}
         />
         <div className="grid gap-4 sm:grid-cols-3">
           {TAG_FIELDS.map(([field, label]) => (
