@@ -8,7 +8,7 @@ import { api } from '../api-client/api-client';
 import { buttonClasses } from '../layout/button-link';
 import { SignInNeeded } from '../progress/sign-in-needed';
 import { EditorFrame } from '../studio/frame/editor-frame';
-import type { SaveState } from '../studio/frame/save-state';
+import { formSaveState, type SaveNotice } from '../studio/frame/save-state';
 import { DockerfileSection } from './dockerfile-section';
 import { EnvSection } from './env-section';
 import type { FieldErrors } from './field';
@@ -52,7 +52,7 @@ export function LabEditorScreen({ work }: { work: LabWork }) {
   const [setup, setSetup] = useState<LabSetupReply | null>(null);
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<SaveNotice>(null);
   const [saving, setSaving] = useState(false);
   const current = useRef<LabSetupReply | null>(null);
   current.current = setup;
@@ -113,13 +113,7 @@ export function LabEditorScreen({ work }: { work: LabWork }) {
       </p>
     );
 
-  const saveState: SaveState = saving
-    ? { status: 'saving' }
-    : notice?.kind === 'error'
-      ? { status: 'error', message: notice.text }
-      : dirty
-        ? { status: 'dirty', message: LAB_EDITOR_MESSAGES.UNSAVED_CHANGES }
-        : { status: 'saved', message: notice?.text };
+  const saveState = formSaveState(saving, dirty, notice, LAB_EDITOR_MESSAGES.UNSAVED_CHANGES);
 
   // The studio's frame: Save (and Ctrl/Cmd+S from anywhere, inside the editors too), the help overlay.
   return (

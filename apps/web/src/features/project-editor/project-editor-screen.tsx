@@ -14,7 +14,7 @@ import { JudgeResult } from '../code-execution/run-output';
 import { buttonClasses } from '../layout/button-link';
 import { SignInNeeded } from '../progress/sign-in-needed';
 import { EditorFrame } from '../studio/frame/editor-frame';
-import type { SaveState } from '../studio/frame/save-state';
+import { formSaveState, type SaveNotice } from '../studio/frame/save-state';
 import { TaskFields } from './task-fields';
 
 type Load =
@@ -51,7 +51,7 @@ export function ProjectEditorScreen({ projectId }: { projectId: string }) {
   const [project, setProject] = useState<EditableProjectReply | null>(null);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<SaveNotice>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [checked, setChecked] = useState<CheckProjectSolutionsReply | null>(null);
   const [checking, setChecking] = useState(false);
@@ -112,13 +112,7 @@ export function ProjectEditorScreen({ projectId }: { projectId: string }) {
       </p>
     );
 
-  const saveState: SaveState = saving
-    ? { status: 'saving' }
-    : notice?.kind === 'error'
-      ? { status: 'error', message: notice.text }
-      : dirty
-        ? { status: 'dirty' }
-        : { status: 'saved', ...(notice ? { message: notice.text } : {}) };
+  const saveState = formSaveState(saving, dirty, notice);
   const fileName = MAIN_FILES[project.language] ?? 'main.txt';
 
   return (

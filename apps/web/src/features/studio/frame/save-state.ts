@@ -30,3 +30,22 @@ export const ROLE_LABELS: Record<StudioRole, string> = {
 
 /** Reviewers read, preview and see the history; only owners and editors save or publish. */
 export const canChange = (role: StudioRole): boolean => role !== 'reviewer';
+
+/** A save's outcome as an editor keeps it: a sentence, good or bad. */
+export type SaveNotice = { kind: 'ok' | 'error'; text: string } | null;
+
+/**
+ * The header's state for editors that save a whole form at once (labs, projects): saving, then
+ * the last outcome's error, unsaved changes, or the last outcome.
+ */
+export function formSaveState(
+  saving: boolean,
+  dirty: boolean,
+  notice: SaveNotice,
+  dirtyMessage?: string,
+): SaveState {
+  if (saving) return { status: 'saving' };
+  if (notice?.kind === 'error') return { status: 'error', message: notice.text };
+  if (dirty) return dirtyMessage ? { status: 'dirty', message: dirtyMessage } : { status: 'dirty' };
+  return notice ? { status: 'saved', message: notice.text } : { status: 'saved' };
+}
