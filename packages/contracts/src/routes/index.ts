@@ -6,6 +6,7 @@ import { catalogueRoutes } from './catalogue';
 import { certificatesRoutes } from './certificates';
 import { checkoutRoutes, couponsRoutes, subscriptionsRoutes } from './checkout';
 import { codeRoutes } from './code';
+import { enterpriseEntryRoutes } from './enterprise-entry';
 import { contentRoutes } from './content';
 import { feedbackRoutes } from './feedback';
 import { githubRoutes } from './github';
@@ -36,6 +37,7 @@ export const apiRoutes = {
   checkout: checkoutRoutes,
   code: codeRoutes,
   content: contentRoutes,
+  enterpriseEntry: enterpriseEntryRoutes,
   coupons: couponsRoutes,
   feedback: feedbackRoutes,
   github: githubRoutes,
