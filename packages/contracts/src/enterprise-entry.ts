@@ -56,7 +56,9 @@ export type EnterpriseEntryPreview = z.infer<typeof enterpriseEntryPreviewSchema
 
 /** A new account made with the link's address (the link proves the inbox). */
 const newAccountSchema = z.object({
-  full_name: z.string({ error: ENTRY_INPUT_MESSAGES.NAME }).pipe(plainText(100).min(1, { error: ENTRY_INPUT_MESSAGES.NAME })),
+  full_name: z
+    .string({ error: ENTRY_INPUT_MESSAGES.NAME })
+    .pipe(plainText(100).min(1, { error: ENTRY_INPUT_MESSAGES.NAME })),
   password: newPasswordField,
 });
 
@@ -110,7 +112,9 @@ export type EnterpriseSignupsReply = z.infer<typeof enterpriseSignupsReplySchema
 /** /signup-and-reset-password/{token} for an invited address without an account. */
 export const invitationSignupBodySchema = z.object({
   token: entryToken,
-  full_name: z.string({ error: ENTRY_INPUT_MESSAGES.NAME }).pipe(plainText(100).min(1, { error: ENTRY_INPUT_MESSAGES.NAME })),
+  full_name: z
+    .string({ error: ENTRY_INPUT_MESSAGES.NAME })
+    .pipe(plainText(100).min(1, { error: ENTRY_INPUT_MESSAGES.NAME })),
   password: newPasswordField,
 });
 export type InvitationSignupBody = z.infer<typeof invitationSignupBodySchema>;

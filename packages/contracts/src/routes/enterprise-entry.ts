@@ -1,4 +1,3 @@
-import { acceptInvitationReplySchema } from '../organizations';
 import {
   claimEnterpriseEntryBodySchema,
   claimEnterpriseEntryReplySchema,
@@ -11,6 +10,7 @@ import {
   requestEnterpriseTrialBodySchema,
   requestEnterpriseTrialReplySchema,
 } from '../enterprise-entry';
+import { acceptInvitationReplySchema } from '../organizations';
 import { defineRoute } from './define-route';
 
 const tags = ['enterprise-entry'];

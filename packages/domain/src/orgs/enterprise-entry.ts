@@ -33,10 +33,7 @@ export function enterpriseEntryState(
 }
 
 /** When a term that starts now ends: a trial in days, a sales-closed plan in calendar months. */
-export function enterpriseTermEnd(
-  entry: { kind: EnterpriseEntryKind; months: number },
-  now: Date,
-): Date {
+export function enterpriseTermEnd(entry: { kind: EnterpriseEntryKind; months: number }, now: Date): Date {
   if (entry.kind === 'trial') return new Date(now.getTime() + ENTERPRISE_TRIAL_DAYS * 24 * 3600_000);
   const end = new Date(now);
   end.setUTCMonth(end.getUTCMonth() + entry.months);
@@ -57,8 +54,7 @@ export const ENTRY_LINK_INVALID_MESSAGE =
 export const ENTRY_LINK_USED_MESSAGE =
   'This link was already used: it works once. Log in to reach your organization.';
 
-export const ENTRY_LINK_EXPIRED_MESSAGE =
-  'This link has expired: links work for 7 days. Ask for a new one.';
+export const ENTRY_LINK_EXPIRED_MESSAGE = 'This link has expired: links work for 7 days. Ask for a new one.';
 
 export const ENTRY_WRONG_ACCOUNT_MESSAGE =
   'This link was sent to another e-mail address. Log out, then log in or sign up with the address the link was sent to.';
