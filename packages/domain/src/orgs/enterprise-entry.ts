@@ -32,6 +32,13 @@ export function enterpriseEntryState(
   return entry.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
 }
 
+/** How staff read a signup link's state. */
+export const ENTERPRISE_ENTRY_STATE_LABELS: Readonly<Record<EnterpriseEntryState, string>> = {
+  pending: 'Link sent',
+  used: 'Organization created',
+  expired: 'Link expired',
+};
+
 /** When a term that starts now ends: a trial in days, a sales-closed plan in calendar months. */
 export function enterpriseTermEnd(entry: { kind: EnterpriseEntryKind; months: number }, now: Date): Date {
   if (entry.kind === 'trial') return new Date(now.getTime() + ENTERPRISE_TRIAL_DAYS * 24 * 3600_000);

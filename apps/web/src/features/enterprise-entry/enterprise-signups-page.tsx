@@ -1,6 +1,6 @@
 'use client';
 
-import type { EnterpriseSignup } from '@learnbox/contracts';
+import { ENTERPRISE_ENTRY_STATE_LABELS } from '@learnbox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { EmailField, Field, FormMessage, SubmitButton } from '../auth/form-parts';
@@ -8,12 +8,6 @@ import { useApiForm } from '../auth/use-api-form';
 import { entryApi } from './entry-api';
 
 const SIGNUPS_KEY = ['staff', 'enterprise-signups'] as const;
-
-const STATUS_TEXT: Record<EnterpriseSignup['status'], string> = {
-  pending: 'Link sent',
-  used: 'Organization created',
-  expired: 'Link expired',
-};
 
 /**
  * /staff/enterprise-signups: sales closed an enterprise; staff set its company, admin address, seats
@@ -121,7 +115,8 @@ export function EnterpriseSignupsPage() {
               <p className="font-semibold text-fg">{signup.company_name}</p>
               <p className="text-muted">
                 {signup.admin_email}, {signup.seats} seats for {signup.months} months:{' '}
-                {STATUS_TEXT[signup.status]} ({new Date(signup.created_at).toLocaleDateString()})
+                {ENTERPRISE_ENTRY_STATE_LABELS[signup.status]} (
+                {new Date(signup.created_at).toLocaleDateString()})
               </p>
             </li>
           ))}
