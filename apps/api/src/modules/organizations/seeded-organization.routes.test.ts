@@ -20,7 +20,12 @@ describe('the seeded organization "Acme Engineering"', () => {
     expect(team.json().seats).toEqual({ seats: 10, used: 2, pending: 0, free_onboarding: 5 });
     const invite = await admin.post(invitationsUrl(ACME), { emails: ['new-hire@example.com'] });
     expect(invite.statusCode, invite.body).toBe(200);
-    expect((await admin.get(membersUrl(ACME))).json().seats).toEqual({ seats: 10, used: 2, pending: 1, free_onboarding: 5 });
+    expect((await admin.get(membersUrl(ACME))).json().seats).toEqual({
+      seats: 10,
+      used: 2,
+      pending: 1,
+      free_onboarding: 5,
+    });
   });
 
   it('its member and its admin read subscription-only lessons as subscribed members', async () => {

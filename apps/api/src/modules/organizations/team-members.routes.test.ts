@@ -109,7 +109,12 @@ describe('team members: invite, accept, read, remove, expiry', () => {
     const reused = await owner.post(ACCEPT, { token });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().errorText).toMatch(/already used/);
-    expect((await admin.get(membersUrl(org))).json().seats).toEqual({ seats: 2, used: 2, pending: 0, free_onboarding: 0 });
+    expect((await admin.get(membersUrl(org))).json().seats).toEqual({
+      seats: 2,
+      used: 2,
+      pending: 0,
+      free_onboarding: 0,
+    });
   });
 
   it('changes role flags; the last admin cannot remove themself', async () => {
