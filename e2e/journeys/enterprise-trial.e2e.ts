@@ -55,6 +55,11 @@ describe('enterprise trial', () => {
     await page.reload();
     await page.getByTestId('enterprise-entry-error').waitFor();
     expect(await page.getByTestId('enterprise-entry-error').textContent()).toMatch(/already used/);
+
+    // A mangled link says what is wrong with it.
+    await page.goto('/enterprise-signup/some-token');
+    await page.getByTestId('enterprise-entry-error').waitFor();
+    expect(await page.getByTestId('enterprise-entry-error').textContent()).toMatch(/link is incomplete/);
     await context.close();
   });
 });

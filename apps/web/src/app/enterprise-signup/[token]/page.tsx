@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { EntryScreen } from '../../../features/enterprise-entry/entry-screen';
+import { linkToken } from '../../../features/enterprise-entry/link-token';
 
 // A token link is personal: keep it out of search engines. User info is not loaded here
 // (skipsUserInfoAtStartup, spec section 2): the link's lookup says who is logged in.
@@ -9,5 +10,5 @@ type Params = Promise<{ token: string }>;
 
 export default async function EnterpriseSignupPage({ params }: { params: Params }) {
   const { token } = await params;
-  return <EntryScreen token={decodeURIComponent(token)} kind="signup" />;
+  return <EntryScreen token={linkToken(token)} kind="signup" />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SetPasswordScreen } from '../../../features/auth/set-password-screen';
 import { InvitationSignupScreen } from '../../../features/enterprise-entry/invitation-signup-screen';
+import { linkToken } from '../../../features/enterprise-entry/link-token';
 
 // A token link is personal: keep it out of search engines. User info is not loaded here
 // (skipsUserInfoAtStartup, spec section 2).
@@ -19,6 +20,6 @@ export default async function SignupAndResetPasswordPage({
 }) {
   const { token } = await params;
   const { invitation } = await searchParams;
-  if (invitation === '1') return <InvitationSignupScreen token={decodeURIComponent(token)} />;
-  return <SetPasswordScreen token={decodeURIComponent(token)} />;
+  if (invitation === '1') return <InvitationSignupScreen token={linkToken(token)} />;
+  return <SetPasswordScreen token={linkToken(token)} />;
 }
