@@ -29,7 +29,8 @@ export function EntryScreen({ token, kind }: { token: string; kind: 'trial' | 's
     retry: false,
     queryFn: async () => {
       const result = await entryApi.preview(token);
-      if (!result.ok) throw new Error(result.errorText);
+      // A mangled token fails the contract: its own sentence says more than the generic one.
+      if (!result.ok) throw new Error(result.errors.token ?? result.errorText);
       return result.data;
     },
   });

@@ -26,7 +26,8 @@ export function InvitationSignupScreen({ token }: { token: string }) {
     retry: false,
     queryFn: async () => {
       const result = await teamApi.lookupInvitation(token);
-      if (!result.ok) throw new Error(result.errorText);
+      // A mangled token fails the contract: its own sentence says more than the generic one.
+      if (!result.ok) throw new Error(result.errors.token ?? result.errorText);
       return result.data;
     },
   });
