@@ -17,7 +17,7 @@ describe('enterprise trial', () => {
   });
   afterAll(() => browser?.close());
 
-  it('a visitor asks for a trial on /business, opens the mail, creates the organization and runs it', async () => {
+  it('a visitor asks for a trial on /business, opens the mail, creates the organization and invites a colleague', async () => {
     const email = `cto-${Date.now()}@trial.example`;
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -49,6 +49,25 @@ describe('enterprise trial', () => {
     await page.getByRole('heading', { name: 'Journey Labs Engineering' }).waitFor();
     await page.getByTestId('team-buy-seats').waitFor();
     await page.screenshot({ path: artifactPath('enterprise-trial-dashboard.png'), fullPage: true });
+
+    // The admin invites an address without an account: its mail leads to a sign-up that joins.
+    const colleague = `dev-${Date.now()}@trial.example`;
+    await page.getByLabel('E-mail addresses').fill(colleague);
+    await page.getByRole('button', { name: 'Send invitations' }).click();
+    await page.getByTestId('invite-done').waitFor();
+    const invitedContext = await newContext(browser);
+    const invited = await invitedContext.newPage();
+    await openMailLink(invited, colleague, 'team-invitation');
+    await invited.waitForURL('**/signup-and-reset-password/*');
+    await invited.getByRole('heading', { name: 'Join Journey Labs Engineering' }).waitFor();
+    await invited.getByTestId('invitation-signup-name').fill('Dana Dev');
+    await invited.getByTestId('invitation-signup-password').fill('journey colleague password 1');
+    await invited.getByTestId('invitation-signup-submit').click();
+    await invited.waitForURL((url) => url.pathname === '/');
+    await invited.getByTestId('header-user-menu').waitFor();
+    await invitedContext.close();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('seats-used').textContent()).toBe('2');
 
     // The link worked once: opening it again says so.
     await page.goBack();
