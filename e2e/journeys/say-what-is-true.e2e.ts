@@ -62,9 +62,14 @@ describe('pages promise only what is built', () => {
     await page.goto('/?modal=ShotFeedbackModal');
     await page.getByTestId('home-offerings').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    // Token flows that are not built are not there, rather than "on its way".
-    for (const path of ['/enterprise-trial/some-token', '/enterprise-signup/some-token'])
-      expect((await page.goto(path))?.status(), path).toBe(404);
+    // The token flows say plainly what is wrong with a bad link, rather than "on its way".
+    for (const path of ['/enterprise-trial/some-token', '/enterprise-signup/some-token']) {
+      await page.goto(path);
+      await page.getByTestId('enterprise-entry-error').waitFor();
+      expect(await page.getByTestId('enterprise-entry-error').textContent(), path).toMatch(
+        /link is incomplete/,
+      );
+    }
 
     await logIn(page, 'subscriber@example.com');
     await page.goto('/');

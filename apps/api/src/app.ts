@@ -15,7 +15,7 @@ import {
   createRunnerCodingJudge,
 } from './modules/assessments';
 import type { AccountsOverrides } from './modules/auth';
-import { registerAccounts } from './modules/auth';
+import { provenAccounts, registerAccounts } from './modules/auth';
 import {
   authoringRoutes,
   canChangeWork,
@@ -38,6 +38,7 @@ import {
   registerCommerce,
 } from './modules/commerce';
 import { contentRoutes } from './modules/content';
+import { createEnterpriseEntryContext, enterpriseEntryRoutes } from './modules/enterprise-entry';
 import { entitlementsRoutes } from './modules/entitlements';
 import { featureFlagsRoutes } from './modules/feature-flags';
 import { feedbackRoutes } from './modules/feedback';
@@ -220,14 +221,24 @@ export async function buildApp(
     githubRoutes({ baseUrl: config.GITHUB_BASE_URL ?? DEFAULT_GITHUB_BASE_URL, limiter, ...options.github }),
   );
   await app.register(entitlementsRoutes);
+  const organizations = createOrganizationsContext(deps.db, {
+    limiter,
+    sendMail: (message) => accounts.mailer.send(message),
+    invalidateUserInfo: (userId) => accounts.userInfoCache.delete(userId),
+    webOrigin: commerce.webOrigin,
+    // The billing clock: subscription expiry and invitation expiry move together in tests.
+    now: commerce.now,
+  });
+  await app.register(organizationsRoutes(organizations));
+  // Enterprise trial and signup links, and invited addresses signing up (issue 16 "The way in").
   await app.register(
-    organizationsRoutes(
-      createOrganizationsContext(deps.db, {
+    enterpriseEntryRoutes(
+      createEnterpriseEntryContext(deps.db, {
+        accounts: provenAccounts(accounts),
+        organizations,
         limiter,
         sendMail: (message) => accounts.mailer.send(message),
-        invalidateUserInfo: (userId) => accounts.userInfoCache.delete(userId),
         webOrigin: commerce.webOrigin,
-        // The billing clock: subscription expiry and invitation expiry move together in tests.
         now: commerce.now,
       }),
     ),

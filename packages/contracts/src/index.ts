@@ -6,6 +6,7 @@ export * from './catalogue';
 export * from './certificates';
 export * from './code';
 export * from './content';
+export * from './enterprise-entry';
 export * from './errors';
 export * from './feature-flags';
 export * from './feedback';

@@ -85,7 +85,14 @@ export const teamReplySchema = z.object({
     subscription_active: z.boolean(),
     expires_at: z.string().nullable(),
   }),
-  seats: z.object({ seats: z.number().int(), used: z.number().int(), pending: z.number().int() }),
+  seats: z.object({
+    /** Every seat the organization can give: paid ones plus free onboarding seats. */
+    seats: z.number().int(),
+    used: z.number().int(),
+    pending: z.number().int(),
+    /** Of `seats`, how many are free onboarding seats (spec section 3). */
+    free_onboarding: z.number().int(),
+  }),
   members: z.array(teamMemberSchema),
   invitations: z.array(teamInvitationSchema),
 });

@@ -59,6 +59,7 @@ export * from './notes/markdown-export';
 export * from './notes/messages';
 export * from './notes/text-anchor';
 export * from './orgs/active-organization';
+export * from './orgs/enterprise-entry';
 export * from './orgs/messages';
 export * from './orgs/org-permissions';
 export * from './orgs/org-role';

@@ -7,6 +7,7 @@ import { certificatesRoutes } from './certificates';
 import { checkoutRoutes, couponsRoutes, subscriptionsRoutes } from './checkout';
 import { codeRoutes } from './code';
 import { contentRoutes } from './content';
+import { enterpriseEntryRoutes } from './enterprise-entry';
 import { feedbackRoutes } from './feedback';
 import { githubRoutes } from './github';
 import { labEditorRoutes } from './lab-editor';
@@ -36,6 +37,7 @@ export const apiRoutes = {
   checkout: checkoutRoutes,
   code: codeRoutes,
   content: contentRoutes,
+  enterpriseEntry: enterpriseEntryRoutes,
   coupons: couponsRoutes,
   feedback: feedbackRoutes,
   github: githubRoutes,

@@ -100,6 +100,14 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     lessonByUrl: { method: 'GET', path: '/api/page/url/:a/:b/:c' },
     myEntitlements: { method: 'GET', path: '/api/entitlements/mine' },
   },
+  enterpriseEntry: {
+    requestTrial: { method: 'POST', path: '/api/enterprise-trial/requests' },
+    preview: { method: 'POST', path: '/api/enterprise-entry/lookup' },
+    claim: { method: 'POST', path: '/api/enterprise-entry/claim' },
+    createSignup: { method: 'POST', path: '/api/staff/enterprise-signups' },
+    listSignups: { method: 'GET', path: '/api/staff/enterprise-signups' },
+    invitationSignup: { method: 'POST', path: '/api/organizations/invitations/signup' },
+  },
   coupons: {
     subscription: { method: 'GET', path: '/api/coupon/subscription/:plan/:coupon' },
     subscriptionUpgrade: { method: 'GET', path: '/api/coupon/subscription/:plan/:coupon/:upgrade_plan' },

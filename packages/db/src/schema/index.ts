@@ -5,6 +5,7 @@ export * from './billing';
 export * from './certificates';
 export * from './code-interactions';
 export * from './content';
+export * from './enterprise-entry';
 export * from './entitlements';
 export * from './feature-flags';
 export * from './feedback';

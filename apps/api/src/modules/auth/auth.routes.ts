@@ -1,12 +1,12 @@
 import { apiRoutes } from '@learnbox/contracts';
 import { buildSsoAuthorizePath } from '@learnbox/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type AuthOutcome, callerOf } from '../../platform/auth/caller';
+import { callerOf } from '../../platform/auth/caller';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { requireUser } from '../../platform/http/current-user';
 import { registerRoute } from '../../platform/http/register-route';
 import type { AccountsContext } from './accounts-context';
-import { clearLoginCookies, forwardSetCookies, setClientStateCookies } from './client-cookies';
+import { clearLoginCookies } from './client-cookies';
+import { finishSignIn } from './finish-sign-in';
 import { login } from './login.service';
 import {
   forgotPassword,
@@ -17,25 +17,6 @@ import {
 } from './recovery.service';
 import { forgetUserSessions } from './session-resolver';
 import { signup } from './signup.service';
-
-/** Sets what a new session needs: the engine's cookies, then the client cookies of the user. */
-async function finishSignIn<R>(
-  context: AccountsContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  outcome: AuthOutcome<R>,
-): Promise<R> {
-  forwardSetCookies(reply, outcome.setCookies);
-  if (request.authSession) context.sessionCache.delete(request.authSession.cookie);
-  if (outcome.userId) {
-    const profile = await context.repository.getProfile(outcome.userId);
-    setClientStateCookies(request, reply, context.cookies, {
-      subscribed: profile.isUserSubscribed,
-      trialAvailed: profile.hasAvailedB2cTrial,
-    });
-  }
-  return outcome.reply;
-}
 
 /** POST /api/user/* of spec section 7 "Auth and user", plus the two mailed-link steps. */
 export function registerAuthRoutes(app: AppInstance, context: AccountsContext): void {

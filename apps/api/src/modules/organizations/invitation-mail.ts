@@ -6,10 +6,13 @@ export function teamInvitationMail(
   organizationName: string,
   inviterName: string,
   url: string,
+  hasAccount = true,
 ): MailMessage {
   const lines = [
     `${inviterName} invited you to join ${organizationName} on Learnbox, with a seat on the team's subscription.`,
-    `Log in or sign up with ${to} to accept. The link works once and expires in 7 days.`,
+    hasAccount
+      ? `Log in with ${to} to accept. The link works once and expires in 7 days.`
+      : `Open the link, choose your name and a password, and your account joins the team. The link works once and expires in 7 days.`,
   ];
   return {
     to,

@@ -10,7 +10,11 @@ export function hashInvitationToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The accept page of the web, reached from the mail. */
-export function invitationUrl(webOrigin: string, token: string): string {
+/**
+ * The page of the web the mail links to: an address with an account accepts on /join-team; one
+ * without signs up on /signup-and-reset-password/{token} (name and password, then it joins).
+ */
+export function invitationUrl(webOrigin: string, token: string, hasAccount = true): string {
+  if (!hasAccount) return `${webOrigin}/signup-and-reset-password/${encodeURIComponent(token)}?invitation=1`;
   return `${webOrigin}/join-team?token=${encodeURIComponent(token)}`;
 }

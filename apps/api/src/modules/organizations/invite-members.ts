@@ -81,8 +81,15 @@ export async function inviteMembers(
         expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
         now,
       });
+      const hasAccount = await repo.hasAccount(email);
       mails.push(
-        teamInvitationMail(email, organization.name, inviterName, invitationUrl(ctx.webOrigin, token)),
+        teamInvitationMail(
+          email,
+          organization.name,
+          inviterName,
+          invitationUrl(ctx.webOrigin, token, hasAccount),
+          hasAccount,
+        ),
       );
     }
     return { results: planned.map(({ email, status }): Result => ({ email, status })), mails };

@@ -178,6 +178,16 @@ export function createOrganizationsRepository(db: Database) {
       const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
       return row?.name ?? null;
     },
+
+    /** Whether an account uses this address: its invitation links to sign-up instead of log-in. */
+    async hasAccount(email: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()))
+        .limit(1);
+      return rows.length > 0;
+    },
   };
 }
 

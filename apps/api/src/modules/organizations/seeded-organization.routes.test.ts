@@ -13,14 +13,19 @@ describe('the seeded organization "Acme Engineering"', () => {
   }, APP_TIMEOUT_MS);
   afterAll(() => app.dispose());
 
-  it('has a live enterprise term whose seats the admin can give out', async () => {
+  it('has a live enterprise term whose seats (5 paid, 5 free onboarding) the admin can give out', async () => {
     const admin = await app.login('admin@example.com');
     const team = await admin.get(membersUrl(ACME));
     expect(team.statusCode, team.body).toBe(200);
-    expect(team.json().seats).toEqual({ seats: 5, used: 2, pending: 0 });
+    expect(team.json().seats).toEqual({ seats: 10, used: 2, pending: 0, free_onboarding: 5 });
     const invite = await admin.post(invitationsUrl(ACME), { emails: ['new-hire@example.com'] });
     expect(invite.statusCode, invite.body).toBe(200);
-    expect((await admin.get(membersUrl(ACME))).json().seats).toEqual({ seats: 5, used: 2, pending: 1 });
+    expect((await admin.get(membersUrl(ACME))).json().seats).toEqual({
+      seats: 10,
+      used: 2,
+      pending: 1,
+      free_onboarding: 5,
+    });
   });
 
   it('its member and its admin read subscription-only lessons as subscribed members', async () => {

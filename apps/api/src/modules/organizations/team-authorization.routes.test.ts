@@ -110,7 +110,12 @@ describe('team management: authorization, hostile input, rate limit', () => {
       ),
     );
     expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 200, 400]);
-    expect((await adminB.get(membersUrl(orgB))).json().seats).toEqual({ seats: 3, used: 1, pending: 2 });
+    expect((await adminB.get(membersUrl(orgB))).json().seats).toEqual({
+      seats: 3,
+      used: 1,
+      pending: 2,
+      free_onboarding: 0,
+    });
   });
 
   // Fifty sequential invitations: seconds on a busy machine, so more than the default 5 s.

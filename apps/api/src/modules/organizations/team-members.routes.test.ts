@@ -32,7 +32,7 @@ describe('team members: invite, accept, read, remove, expiry', () => {
   it('the buyer is the admin and holds one of the seats', async () => {
     const team = await admin.get(membersUrl(org));
     expect(team.statusCode, team.body).toBe(200);
-    expect(team.json().seats).toEqual({ seats: 2, used: 1, pending: 0 });
+    expect(team.json().seats).toEqual({ seats: 2, used: 1, pending: 0, free_onboarding: 0 });
     expect(team.json().members).toMatchObject([
       { email: 'learner@example.com', role: 'Admin', is_admin: true },
     ]);
@@ -60,11 +60,11 @@ describe('team members: invite, accept, read, remove, expiry', () => {
     const first = await admin.post(invitationsUrl(org), { emails: [' Owner@Example.com '] });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().results).toEqual([{ email: 'owner@example.com', status: 'invited' }]);
-    expect(first.json().seats).toEqual({ seats: 2, used: 1, pending: 1 });
+    expect(first.json().seats).toEqual({ seats: 2, used: 1, pending: 1, free_onboarding: 0 });
     const oldToken = await invitationToken(app, 'owner@example.com');
     const again = await admin.post(invitationsUrl(org), { emails: ['owner@example.com'] });
     expect(again.json().results).toEqual([{ email: 'owner@example.com', status: 'reinvited' }]);
-    expect(again.json().seats).toEqual({ seats: 2, used: 1, pending: 1 });
+    expect(again.json().seats).toEqual({ seats: 2, used: 1, pending: 1, free_onboarding: 0 });
     expect(await app.mailTo('owner@example.com', 'team-invitation')).toHaveLength(2);
     // The fresh link replaces the old one.
     expect((await app.browser().post(LOOKUP, { token: oldToken })).statusCode).toBe(404);
@@ -109,7 +109,12 @@ describe('team members: invite, accept, read, remove, expiry', () => {
     const reused = await owner.post(ACCEPT, { token });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().errorText).toMatch(/already used/);
-    expect((await admin.get(membersUrl(org))).json().seats).toEqual({ seats: 2, used: 2, pending: 0 });
+    expect((await admin.get(membersUrl(org))).json().seats).toEqual({
+      seats: 2,
+      used: 2,
+      pending: 0,
+      free_onboarding: 0,
+    });
   });
 
   it('changes role flags; the last admin cannot remove themself', async () => {
@@ -135,7 +140,7 @@ describe('team members: invite, accept, read, remove, expiry', () => {
     const ownerId = members.find((m: { email: string }) => m.email === 'owner@example.com').user_id;
     const res = await admin.request({ method: 'DELETE', url: `${membersUrl(org)}/${ownerId}` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().seats).toEqual({ seats: 2, used: 1, pending: 0 });
+    expect(res.json().seats).toEqual({ seats: 2, used: 1, pending: 0, free_onboarding: 0 });
     expect((await owner.get(SUBSCRIPTION_LESSON)).statusCode).toBe(403);
     expect(await orgOf(owner)).toBeUndefined();
     const gone = await admin.request({ method: 'DELETE', url: `${membersUrl(org)}/${ownerId}` });

@@ -12,7 +12,8 @@ import { MEMBERSHIP_STATUS, SUBSCRIPTION_TYPES } from '@learnbox/domain';
 /**
  * What commerce does to organizations: a team purchase creates one (its buyer the admin), a
  * subscription change points it at its current subscription, and seat purchases ask who its
- * admins are. These tables are this module's, so commerce gets this through app.ts.
+ * admins are. These tables are this module's, so commerce gets this through app.ts. The
+ * enterprise trial and signup links create their organizations with it too, in their transaction.
  */
 export function createTeamOrganizationsRepository(db: Database) {
   return {
@@ -22,6 +23,8 @@ export function createTeamOrganizationsRepository(db: Database) {
       adminUserId: string;
       subscriptionId: string;
       subType: string;
+      /** 7004 for a self-checkout buy (the default), 7001 for a plan sales set up. */
+      subscriptionType?: number;
     }) {
       await db
         .insert(organizations)
@@ -33,7 +36,7 @@ export function createTeamOrganizationsRepository(db: Database) {
             {
               subscription_id: input.subscriptionId,
               subscription_sub_type: input.subType,
-              subscription_type: SUBSCRIPTION_TYPES.SELF_CHECKOUT,
+              subscription_type: input.subscriptionType ?? SUBSCRIPTION_TYPES.SELF_CHECKOUT,
               status: MEMBERSHIP_STATUS.ACTIVE,
             },
           ],

@@ -1,26 +1,29 @@
 import type { TeamReply } from '@learnbox/contracts';
-import { getOrganizationRole, invitationState, type SeatUsage } from '@learnbox/domain';
+import { getOrganizationRole, invitationState, type SeatUsage, seatsWithOnboarding } from '@learnbox/domain';
 import { isLive } from '../commerce';
 import type { OrganizationRow, OrganizationsRepository } from './organizations.repository';
 
 /**
- * Seats paid on the organization's current subscription, taken by members holding a seat
- * (is_subscriber), and held by invitations still pending (expired ones hold none). Without a live
- * subscription there are no seats to give.
+ * Seats paid on the organization's current subscription plus its free onboarding seats, taken by
+ * members holding a seat (is_subscriber), and held by invitations still pending (expired ones hold
+ * none). Without a live subscription there are no seats to give.
  */
 export async function seatUsage(repo: OrganizationsRepository, organizationId: string, now: Date) {
-  const [subscription, members, invitations] = await Promise.all([
+  const [subscription, members, invitations, organization] = await Promise.all([
     repo.currentSubscription(organizationId),
     repo.members(organizationId),
     repo.openInvitations(organizationId),
+    repo.getOrganization(organizationId),
   ]);
   const live = subscription !== null && isLive(subscription, now);
+  // Free onboarding seats (spec section 3) are given on top of the paid ones while the plan is live.
+  const freeOnboarding = live ? Math.max(0, organization?.freeOnboardingSeats ?? 0) : 0;
   const usage: SeatUsage = {
-    seats: live ? subscription.seats : 0,
+    seats: live ? seatsWithOnboarding(subscription.seats, freeOnboarding) : 0,
     used: members.filter((member) => member.isSubscriber).length,
     pending: invitations.filter((invitation) => invitationState(invitation, now) === 'pending').length,
   };
-  return { subscription, live, members, invitations, usage };
+  return { subscription, live, members, invitations, usage, freeOnboarding };
 }
 
 /** The team page: organization, seat usage, members with roles, open invitations. */
@@ -29,7 +32,11 @@ export async function loadTeam(
   organization: OrganizationRow,
   now: Date,
 ): Promise<TeamReply> {
-  const { subscription, live, members, invitations, usage } = await seatUsage(repo, organization.id, now);
+  const { subscription, live, members, invitations, usage, freeOnboarding } = await seatUsage(
+    repo,
+    organization.id,
+    now,
+  );
   return {
     organization: {
       id: organization.id,
@@ -38,7 +45,7 @@ export async function loadTeam(
       subscription_active: live,
       expires_at: subscription?.expiresAt.toISOString() ?? null,
     },
-    seats: usage,
+    seats: { ...usage, free_onboarding: freeOnboarding },
     members: members.map((member) => ({
       user_id: member.userId,
       name: member.name,

@@ -1,6 +1,7 @@
 import { apiRefs } from '@learnbox/contracts/route-refs';
 import { AUDIENCE_CODES } from '@learnbox/domain';
 import { serverApi } from '../api-client/server-api';
+import { TrialRequestForm } from '../enterprise-entry/trial-request-form';
 import { EmptyState } from '../layout/empty-state';
 import { Icon, type IconName } from '../layout/icons';
 import { OpenModalButton } from '../modals/open-modal-button';
@@ -81,6 +82,12 @@ export async function BusinessScreen() {
               : `${reply.errorText} Talk to a specialist about seats for your organization.`}
           </EmptyState>
         )}
+      </section>
+      <section id="trial" aria-labelledby="trial-title" className="mt-20 scroll-mt-24">
+        <h2 id="trial-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+          Start a free enterprise trial
+        </h2>
+        <TrialRequestForm />
       </section>
       <section aria-labelledby="recruiting-title" className="mt-20">
         <h2 id="recruiting-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">

@@ -10,6 +10,7 @@ import type { DashboardSectionProps } from './dashboard-types';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
 import { PendingInvitations } from './pending-invitations';
+import { seatRows } from './seat-rows';
 import { teamApi } from './team-api';
 
 const SECTION = 'rounded-2xl border border-line bg-surface p-5 sm:p-6';
@@ -22,18 +23,17 @@ async function loadTeam(organizationId: string): Promise<TeamReply> {
 }
 
 function SeatSummary({ team }: { team: TeamReply }) {
-  const { seats, used, pending } = team.seats;
+  const rows = seatRows(team.seats);
   return (
-    <dl className="grid grid-cols-3 gap-4 text-center" data-testid="team-seats">
-      {[
-        ['Seats paid', seats, 'seats-paid'],
-        ['In use', used, 'seats-used'],
-        ['Pending', pending, 'seats-pending'],
-      ].map(([label, value, testId]) => (
-        <div key={label} className="rounded-xl bg-surface-2 p-3">
-          <dt className="text-sm text-muted">{label}</dt>
-          <dd className="text-2xl font-bold text-fg" data-testid={testId}>
-            {value}
+    <dl
+      className={`grid gap-4 text-center ${rows.length > 3 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'}`}
+      data-testid="team-seats"
+    >
+      {rows.map((row) => (
+        <div key={row.testId} className="rounded-xl bg-surface-2 p-3">
+          <dt className="text-sm text-muted">{row.label}</dt>
+          <dd className="text-2xl font-bold text-fg" data-testid={row.testId}>
+            {row.value}
           </dd>
         </div>
       ))}
