@@ -143,6 +143,19 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     end: { method: 'DELETE', path: '/api/instances/:instanceId' },
     reset: { method: 'POST', path: '/api/instances/:instanceId/reset' },
   },
+  marketing: {
+    page: { method: 'GET', path: '/api/marketing/pages/:slug' },
+    staffList: { method: 'GET', path: '/api/staff/marketing/pages' },
+    staffCreate: { method: 'POST', path: '/api/staff/marketing/pages' },
+    staffUpdate: { method: 'PUT', path: '/api/staff/marketing/pages/:slug' },
+    staffDelete: { method: 'DELETE', path: '/api/staff/marketing/pages/:slug' },
+    staffEmailCaptures: { method: 'GET', path: '/api/staff/marketing/email-captures' },
+    emailCapture: { method: 'PUT', path: '/api/event/marketing/email-capture' },
+    form: { method: 'GET', path: '/api/marketing-forms/forms/:id' },
+    submitForm: { method: 'POST', path: '/api/marketing-forms/forms/:id/submissions' },
+    triggeredMulti: { method: 'PUT', path: '/api/event/triggered-multi' },
+    logNudgeInteraction: { method: 'POST', path: '/api/reader/log-nudge-interaction' },
+  },
   notes: {
     create: { method: 'POST', path: '/api/notes/highlights' },
     update: { method: 'PATCH', path: '/api/notes/highlights/:highlightId' },
@@ -244,5 +257,12 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     twoFactor: { method: 'GET', path: '/api/userdata/two-factor' },
     updateTwoFactor: { method: 'POST', path: '/api/userdata/two-factor' },
     confirmTwoFactorApp: { method: 'POST', path: '/api/userdata/two-factor/app/confirm' },
+  },
+  workflow: {
+    list: { method: 'GET', path: '/api/workflow/items' },
+    create: { method: 'POST', path: '/api/workflow/items' },
+    update: { method: 'PATCH', path: '/api/workflow/items/:id' },
+    remove: { method: 'DELETE', path: '/api/workflow/items/:id' },
+    onboarding: { method: 'POST', path: '/api/user/onboarding' },
   },
 };
