@@ -50,8 +50,6 @@ export const onboardingBodySchema = z.object({
   goal: z.enum(ONBOARDING_GOALS, { error: 'Choose a goal.' }),
   experience: z.enum(ONBOARDING_EXPERIENCE, { error: 'Choose your experience.' }),
   language: z.enum(ONBOARDING_LANGUAGES, { error: 'Choose a language.' }),
-  /** The catalogue item the questionnaire recommended (a path or course slug), if any. */
-  recommended_slug: z.string().trim().max(200, 'Choose a course or path.').default(''),
 });
 export type OnboardingBody = z.infer<typeof onboardingBodySchema>;
 export const onboardingReplySchema = z.object({
