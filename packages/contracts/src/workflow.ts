@@ -13,7 +13,11 @@ export const workflowItemBodySchema = z.object({
   due_date: z
     .string({ error: 'Choose a due date.' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a due date like 2026-12-01.')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Choose a real date.'),
+    .refine((value) => {
+      // Round trip: JavaScript rolls 2026-02-31 over to March instead of refusing it.
+      const parsed = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+    }, 'Choose a real date.'),
   course_slug: z
     .string({ error: 'Choose a course.' })
     .trim()
