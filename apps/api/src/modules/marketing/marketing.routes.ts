@@ -16,6 +16,8 @@ export const DEFAULT_EMAIL_CAPTURE_LIMIT: RateLimitRule = { max: 10, windowMs: 6
 export const DEFAULT_FORM_SUBMISSION_LIMIT: RateLimitRule = { max: 10, windowMs: 60 * 60_000 };
 /** Event batches per caller and minute: a page sends a few; a loop is cut off. */
 export const DEFAULT_EVENT_LIMIT: RateLimitRule = { max: 60, windowMs: 60_000 };
+/** Nudge logs per caller and minute: one or two per lesson a reader opens, however fast they browse. */
+export const DEFAULT_NUDGE_LIMIT: RateLimitRule = { max: 120, windowMs: 60_000 };
 
 export interface MarketingModuleOptions {
   limiter: RateLimiter;
@@ -77,7 +79,7 @@ export const marketingRoutes = (options: MarketingModuleOptions) => async (app: 
     return marketing.triggeredMulti(request.body.events, request.user?.id ?? null);
   });
   registerRoute(app, routes.logNudgeInteraction, async (request) => {
-    await spend(`marketing:nudge:${callerKey(request)}`, limits.events);
+    await spend(`marketing:nudge:${callerKey(request)}`, DEFAULT_NUDGE_LIMIT);
     return marketing.logNudge(request.body, request.user?.id ?? null);
   });
 };
