@@ -7,13 +7,7 @@ import {
   type RateLimiter,
   type RateLimitRule,
 } from '../../platform/rate-limit/rate-limiter';
-import { createWorkflowRepository } from './workflow.repository';
-import {
-  createWorkflowItem,
-  deleteWorkflowItem,
-  listWorkflowItems,
-  setWorkflowItemDone,
-} from './workflow-items';
+import { workflowServiceFor } from './workflow.service';
 
 /** New tasks per user and hour: a person planning a week, not a script. */
 export const DEFAULT_WORKFLOW_CREATE_LIMIT: RateLimitRule = { max: 60, windowMs: 60 * 60_000 };
@@ -26,27 +20,27 @@ export interface WorkflowModuleOptions {
 
 /** CreateWorkflowItemModal's tasks and OnboardingModal's answers, each user's own. */
 export const workflowRoutes = (options: WorkflowModuleOptions) => async (app: AppInstance) => {
-  const store = createWorkflowRepository(app.deps.db);
+  const workflow = workflowServiceFor(app.deps.db);
   const routes = apiRoutes.workflow;
 
-  registerRoute(app, routes.list, async (request) => listWorkflowItems(store, requireUser(request).id));
+  registerRoute(app, routes.list, async (request) => workflow.list(requireUser(request).id));
   registerRoute(app, routes.create, async (request) => {
     const user = requireUser(request);
     await enforceRateLimits(options.limiter, [
       [`workflow:create:user:${user.id}`, DEFAULT_WORKFLOW_CREATE_LIMIT],
     ]);
-    return createWorkflowItem(store, user.id, request.body);
+    return workflow.create(user.id, request.body);
   });
   registerRoute(app, routes.update, async (request) =>
-    setWorkflowItemDone(store, requireUser(request).id, request.params.id, request.body.done),
+    workflow.setDone(requireUser(request).id, request.params.id, request.body.done),
   );
   registerRoute(app, routes.remove, async (request) =>
-    deleteWorkflowItem(store, requireUser(request).id, request.params.id),
+    workflow.remove(requireUser(request).id, request.params.id),
   );
 
   registerRoute(app, routes.onboarding, async (request) => {
     const user = requireUser(request);
-    await store.completeOnboarding(user.id);
+    await workflow.completeOnboarding(user.id);
     options.invalidateUserInfo(user.id);
     return { show_onboarding_questionnaire: false, is_onboarding_completed: true };
   });
