@@ -274,6 +274,18 @@ export type MarketingPage = z.infer<typeof marketingPageSchema>;
 
 export const marketingSlugParams = z.object({ slug: marketingSlugField });
 
+/** A public page as listings show it (the sitemap, a page index): never drafts or unlisted pages. */
+export const marketingListingSchema = z.object({
+  slug: z.string(),
+  path: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  tags: z.array(z.string()),
+  published_date: z.string().nullable(),
+  updated_at: z.string(),
+});
+export const marketingListingReplySchema = z.object({ pages: z.array(marketingListingSchema) });
+
 export const marketingPageCreateBodySchema = z.object({
   slug: marketingSlugField,
   settings: marketingPageSettingsSchema,

@@ -6,6 +6,7 @@ import {
   marketingFormSchema,
   marketingFormSubmissionBodySchema,
   marketingFormSubmissionReplySchema,
+  marketingListingReplySchema,
   marketingPageCreateBodySchema,
   marketingPageListReplySchema,
   marketingPageSchema,
@@ -22,6 +23,13 @@ const tags = ['marketing'];
 
 /** Marketing pages, their forms and e-mail capture, and the event calls of spec section 7. */
 export const marketingRoutes = {
+  listing: defineRoute({
+    method: 'GET',
+    path: '/api/marketing/pages',
+    tags,
+    summary: 'The public marketing pages (identity and listing): slug, path, title, summary, tags',
+    reply: marketingListingReplySchema,
+  }),
   page: defineRoute({
     method: 'GET',
     path: '/api/marketing/pages/:slug',

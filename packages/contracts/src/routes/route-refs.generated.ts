@@ -144,6 +144,7 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     reset: { method: 'POST', path: '/api/instances/:instanceId/reset' },
   },
   marketing: {
+    listing: { method: 'GET', path: '/api/marketing/pages' },
     page: { method: 'GET', path: '/api/marketing/pages/:slug' },
     staffList: { method: 'GET', path: '/api/staff/marketing/pages' },
     staffCreate: { method: 'POST', path: '/api/staff/marketing/pages' },

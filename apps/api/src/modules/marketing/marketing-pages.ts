@@ -29,6 +29,21 @@ export async function readPublicPage(pages: MarketingRepository, slug: string): 
   return toPage(row);
 }
 
+/** Public pages only: unlisted ones are for the people given the link, drafts for staff. */
+export async function listPublicPages(pages: MarketingRepository) {
+  return {
+    pages: (await pages.publicPages()).map(toPage).map((page) => ({
+      slug: page.slug,
+      path: page.path,
+      title: page.settings.title,
+      summary: page.settings.summary,
+      tags: page.settings.tags,
+      published_date: page.settings.published_date,
+      updated_at: page.updated_at,
+    })),
+  };
+}
+
 export async function listPages(pages: MarketingRepository): Promise<{ pages: MarketingPage[] }> {
   return { pages: (await pages.allPages()).map(toPage) };
 }

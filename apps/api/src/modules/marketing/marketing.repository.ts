@@ -27,6 +27,13 @@ export function createMarketingRepository(db: Database) {
 
     allPages: () => db.select().from(marketingPages).orderBy(marketingPages.slug),
 
+    publicPages: () =>
+      db
+        .select()
+        .from(marketingPages)
+        .where(eq(marketingPages.visibility, 'public'))
+        .orderBy(marketingPages.slug),
+
     /** Null when the slug is taken (the primary key decides, so two staff cannot both win). */
     async insertPage(slug: string, visibility: Visibility, settings: Record<string, unknown>) {
       const rows = await db

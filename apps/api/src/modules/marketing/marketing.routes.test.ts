@@ -79,6 +79,10 @@ describe('marketing pages, e-mail capture, forms and events', { timeout: APP_TIM
       settings: settings({ visibility: 'draft' }),
     });
     expect(created.statusCode, created.body).toBe(200);
+    const listing = (await as('GET', '/api/marketing/pages')).json();
+    const listed = listing.pages.map((entry: { slug: string }) => entry.slug);
+    expect(listed).toContain('learn-to-code');
+    expect(listed).not.toContain('draft-page');
     const draft = await as('GET', '/api/marketing/pages/draft-page');
     expect(draft.statusCode).toBe(404);
     expect(draft.json().errorText).toBe(MARKETING_MESSAGES.PAGE_NOT_FOUND);

@@ -38,6 +38,7 @@ export const marketingRoutes = (options: MarketingModuleOptions) => async (app: 
   const spend = (key: string, rule: RateLimitRule) => enforceRateLimits(options.limiter, [[key, rule]]);
   const routes = apiRoutes.marketing;
 
+  registerRoute(app, routes.listing, async () => marketing.publicListing());
   registerRoute(app, routes.page, async (request) => marketing.publicPage(request.params.slug));
 
   // Staff only: everyone else gets the same 404 as a page that is not there.

@@ -8,7 +8,14 @@ import type { Database } from '@learnbox/db';
 import { captureEmail, listCaptures } from './capture-email';
 import { createMarketingRepository } from './marketing.repository';
 import { readForm, submitForm } from './marketing-forms';
-import { createPage, deletePage, listPages, readPublicPage, updatePage } from './marketing-pages';
+import {
+  createPage,
+  deletePage,
+  listPages,
+  listPublicPages,
+  readPublicPage,
+  updatePage,
+} from './marketing-pages';
 import { logNudgeInteraction, recordTriggeredEvents } from './record-events';
 
 /** The marketing use cases on one database: what the routes call. */
@@ -16,6 +23,7 @@ export function marketingServiceFor(db: Database) {
   const store = createMarketingRepository(db);
   return {
     publicPage: (slug: string) => readPublicPage(store, slug),
+    publicListing: () => listPublicPages(store),
     listPages: () => listPages(store),
     createPage: (slug: string, settings: MarketingPageSettings) => createPage(store, slug, settings),
     updatePage: (slug: string, settings: MarketingPageSettings) => updatePage(store, slug, settings),
