@@ -64,6 +64,7 @@ describe('marketing pages and the remaining modals', () => {
     await logIn(page, 'staff@learnbox.dev');
     await page.goto('/staff/marketing');
     await expect.poll(() => page.getByTestId('marketing-captures').textContent()).toContain(email);
+    await expect.poll(() => page.getByTestId('marketing-submissions').textContent()).toContain('Journey Visitor');
     expect(violations).toEqual([]);
     await context.close();
   });

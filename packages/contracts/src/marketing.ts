@@ -322,6 +322,19 @@ export const emailCaptureListReplySchema = z.object({
   ),
 });
 
+export const formSubmissionListReplySchema = z.object({
+  submissions: z.array(
+    z.object({
+      id: z.string(),
+      form_id: z.string(),
+      form_title: z.string(),
+      values: z.record(z.string(), z.string()),
+      page_url: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+});
+
 /** PUT /api/event/triggered-multi (spec section 7): `events` is a JSON string of a list. */
 export const TRIGGERED_EVENTS_MAX = 50;
 export const triggeredMultiBodySchema = z.object({

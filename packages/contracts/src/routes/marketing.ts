@@ -2,6 +2,7 @@ import {
   emailCaptureBodySchema,
   emailCaptureListReplySchema,
   emailCaptureReplySchema,
+  formSubmissionListReplySchema,
   marketingFormIdParams,
   marketingFormSchema,
   marketingFormSubmissionBodySchema,
@@ -81,6 +82,14 @@ export const marketingRoutes = {
     tags,
     summary: 'The newest e-mails left on marketing pages (staff)',
     reply: emailCaptureListReplySchema,
+    errors: [401, 404],
+  }),
+  staffFormSubmissions: defineRoute({
+    method: 'GET',
+    path: '/api/staff/marketing/form-submissions',
+    tags,
+    summary: 'The newest answers to marketing forms (staff)',
+    reply: formSubmissionListReplySchema,
     errors: [401, 404],
   }),
   /** Spec section 7: PUT /api/event/marketing/email-capture. */

@@ -151,6 +151,7 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     staffUpdate: { method: 'PUT', path: '/api/staff/marketing/pages/:slug' },
     staffDelete: { method: 'DELETE', path: '/api/staff/marketing/pages/:slug' },
     staffEmailCaptures: { method: 'GET', path: '/api/staff/marketing/email-captures' },
+    staffFormSubmissions: { method: 'GET', path: '/api/staff/marketing/form-submissions' },
     emailCapture: { method: 'PUT', path: '/api/event/marketing/email-capture' },
     form: { method: 'GET', path: '/api/marketing-forms/forms/:id' },
     submitForm: { method: 'POST', path: '/api/marketing-forms/forms/:id/submissions' },

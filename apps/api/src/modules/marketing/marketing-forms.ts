@@ -66,3 +66,18 @@ export async function submitForm(
   const created = await forms.insertSubmission({ formId: form.id, values, pageUrl: body.page_url, userId });
   return { id: created.id, message: form.successText || MARKETING_MESSAGES.FORM_SENT };
 }
+
+/** The staff page's list: newest answers first, with the form they answer. */
+export async function listSubmissions(forms: MarketingRepository) {
+  const rows = await forms.recentSubmissions();
+  return {
+    submissions: rows.map(({ submission, formTitle }) => ({
+      id: submission.id,
+      form_id: submission.formId,
+      form_title: formTitle,
+      values: submission.values,
+      page_url: submission.pageUrl,
+      created_at: submission.createdAt.toISOString(),
+    })),
+  };
+}

@@ -112,6 +112,14 @@ export function createMarketingRepository(db: Database) {
       return created;
     },
 
+    recentSubmissions: () =>
+      db
+        .select({ submission: marketingFormSubmissions, formTitle: marketingForms.title })
+        .from(marketingFormSubmissions)
+        .innerJoin(marketingForms, eq(marketingForms.id, marketingFormSubmissions.formId))
+        .orderBy(desc(marketingFormSubmissions.createdAt))
+        .limit(CAPTURES_LIMIT),
+
     async insertTriggeredEvents(rows: (typeof triggeredEvents.$inferInsert)[]): Promise<number> {
       if (rows.length === 0) return 0;
       const created = await db.insert(triggeredEvents).values(rows).returning({ id: triggeredEvents.id });

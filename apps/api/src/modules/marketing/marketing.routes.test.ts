@@ -101,6 +101,7 @@ describe('marketing pages, e-mail capture, forms and events', { timeout: APP_TIM
       ['PUT', '/api/staff/marketing/pages/trial'],
       ['DELETE', '/api/staff/marketing/pages/trial'],
       ['GET', '/api/staff/marketing/email-captures'],
+      ['GET', '/api/staff/marketing/form-submissions'],
     ] as const) {
       const payload =
         method === 'POST'
@@ -283,6 +284,11 @@ describe('marketing pages, e-mail capture, forms and events', { timeout: APP_TIM
     const rows = await app.deps.db.select().from(marketingFormSubmissions);
     expect(rows.map((row) => row.values)).toEqual([
       { name: 'Ann', email: 'ann@example.org', goal: 'Interview practice', message: '' },
+    ]);
+    const staff = await app.as(STAFF);
+    const listed = (await staff.get('/api/staff/marketing/form-submissions')).json();
+    expect(listed.submissions).toMatchObject([
+      { form_id: 'course-advice', form_title: 'Which course fits me?', page_url: '/m/learn-to-code' },
     ]);
   });
 

@@ -63,6 +63,11 @@ export const marketingRoutes = (options: MarketingModuleOptions) => async (app: 
     return marketing.listCaptures();
   });
 
+  registerRoute(app, routes.staffFormSubmissions, async (request) => {
+    requireStaff(request);
+    return marketing.listSubmissions();
+  });
+
   // By address even when signed in: one person cannot add a list of others' addresses.
   registerRoute(app, routes.emailCapture, async (request) => {
     await spend(`marketing:capture:ip:${request.ip}`, limits.emailCapture);

@@ -7,7 +7,7 @@ import type {
 import type { Database } from '@learnbox/db';
 import { captureEmail, listCaptures } from './capture-email';
 import { createMarketingRepository } from './marketing.repository';
-import { readForm, submitForm } from './marketing-forms';
+import { listSubmissions, readForm, submitForm } from './marketing-forms';
 import {
   createPage,
   deletePage,
@@ -31,6 +31,7 @@ export function marketingServiceFor(db: Database) {
     captureEmail: (body: EmailCaptureBody, userId: string | null) => captureEmail(store, body, userId),
     listCaptures: () => listCaptures(store),
     form: (id: string) => readForm(store, id),
+    listSubmissions: () => listSubmissions(store),
     submitForm: (id: string, body: MarketingFormSubmissionBody, userId: string | null) =>
       submitForm(store, id, body, userId),
     triggeredMulti: (events: string, userId: string | null) => recordTriggeredEvents(store, events, userId),

@@ -147,16 +147,21 @@ export function StaffMarketingEditor() {
   const [captures, setCaptures] = useState<
     { id: string; email: string; marketing_page_url: string; created_at: string }[]
   >([]);
+  const [submissions, setSubmissions] = useState<
+    { id: string; form_title: string; values: Record<string, string>; page_url: string; created_at: string }[]
+  >([]);
   const [error, setError] = useState<string | null>(null);
 
   const load = useCallback(async () => {
-    const [list, captured] = await Promise.all([
+    const [list, captured, answered] = await Promise.all([
       api.call(apiRefs.marketing.staffList),
       api.call(apiRefs.marketing.staffEmailCaptures),
+      api.call(apiRefs.marketing.staffFormSubmissions),
     ]);
     if (list.ok) setPages(list.data.pages);
     else setError(list.errorText);
     if (captured.ok) setCaptures(captured.data.captures);
+    if (answered.ok) setSubmissions(answered.data.submissions);
   }, []);
   useEffect(() => {
     void load();
@@ -227,6 +232,31 @@ export function StaffMarketingEditor() {
               ))}
             </tbody>
           </table>
+        )}
+      </section>
+      <section className="space-y-3">
+        <h2 className="text-lg font-semibold text-fg">Answers to marketing forms</h2>
+        {submissions.length === 0 ? (
+          <p className="text-sm text-muted">No answers yet.</p>
+        ) : (
+          <ul className="space-y-2 text-sm" data-testid="marketing-submissions">
+            {submissions.map((submission) => (
+              <li key={submission.id} className="rounded-lg border border-line p-3">
+                <p className="font-medium text-fg">
+                  {submission.form_title} · {submission.page_url || 'no page'} ·{' '}
+                  {new Date(submission.created_at).toLocaleString()}
+                </p>
+                <dl className="mt-1 grid grid-cols-[10rem_1fr] gap-x-3 text-muted">
+                  {Object.entries(submission.values).map(([name, value]) => (
+                    <div key={name} className="contents">
+                      <dt>{name}</dt>
+                      <dd className="text-fg">{value || '—'}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
     </div>
