@@ -64,7 +64,29 @@ describe('marketing pages and the remaining modals', () => {
     await logIn(page, 'staff@learnbox.dev');
     await page.goto('/staff/marketing');
     await expect.poll(() => page.getByTestId('marketing-captures').textContent()).toContain(email);
-    await expect.poll(() => page.getByTestId('marketing-submissions').textContent()).toContain('Journey Visitor');
+    await expect
+      .poll(() => page.getByTestId('marketing-submissions').textContent())
+      .toContain('Journey Visitor');
+
+    // Staff make a page: a draft (404 for visitors) until its settings say public.
+    const slug = `journey-${Date.now()}`;
+    const create = page.getByTestId('marketing-new-page');
+    await create.getByLabel('Slug (the page is /m/slug)').fill(slug);
+    await create.getByLabel('Title').fill('Journey page');
+    await create.getByRole('button', { name: 'Create the page' }).click();
+    const json = page.getByTestId('marketing-settings-json');
+    await expect.poll(() => json.inputValue()).toContain('"Journey page"');
+    expect((await page.request.get(`/m/${slug}`)).status()).toBe(404);
+    const settings = JSON.parse(await json.inputValue());
+    await json.fill(
+      JSON.stringify({ ...settings, visibility: 'public', summary: 'Made in the staff editor.' }),
+    );
+    await page.getByTestId('marketing-settings-save').click();
+    await expect.poll(() => page.getByTestId('marketing-settings-form').textContent()).toContain('Saved.');
+    await page.goto(`/m/${slug}`);
+    await page.getByTestId('marketing-page').waitFor();
+    expect(await page.locator('main h1').textContent()).toBe('Journey page');
+    expect(await page.locator('main').textContent()).toContain('Made in the staff editor.');
     expect(violations).toEqual([]);
     await context.close();
   });
