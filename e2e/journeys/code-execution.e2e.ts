@@ -38,6 +38,9 @@ describe('code execution', () => {
 
   it('a visitor runs, edits, resets and cancels Python, and runs C++', async () => {
     const context = await newContext(browser);
+    // This journey is about runs: the sign-up offer after a visitor's third run (CodeWidgetSignupModal,
+    // marketing.e2e.ts) is marked as already made this session, so no dialog covers the next widget.
+    await context.addInitScript(() => sessionStorage.setItem('learnbox.code-widget-signup-offered', 'true'));
     const violations = collectCspViolations(context);
     const page = await context.newPage();
 
@@ -96,6 +99,7 @@ describe('code execution', () => {
 
   it('judged exercises show a verdict per test; hidden tests show only pass or fail', async () => {
     const context = await newContext(browser);
+    await context.addInitScript(() => sessionStorage.setItem('learnbox.code-widget-signup-offered', 'true'));
     const violations = collectCspViolations(context);
     const page = await context.newPage();
 

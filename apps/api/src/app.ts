@@ -46,6 +46,7 @@ import { type GithubModuleOptions, githubRoutes } from './modules/github';
 import { healthRoutes } from './modules/health';
 import { type LabsModuleOptions, labsRoutes } from './modules/labs';
 import { registerDevMailboxRoutes } from './modules/mail';
+import { type MarketingModuleOptions, marketingRoutes } from './modules/marketing';
 import { createNotesContext, notesRoutes } from './modules/notes';
 import {
   createOrganizationsContext,
@@ -60,6 +61,7 @@ import { type ShotRateLimits, shotsRoutes } from './modules/shots';
 import { type UploadsModuleOptions, uploadsRoutes } from './modules/uploads';
 import { registerUserRoutes } from './modules/user';
 import { registerUserdataRoutes } from './modules/userdata';
+import { workflowRoutes } from './modules/workflow';
 import { type ApiConfig, DEFAULT_GITHUB_BASE_URL } from './platform/config/env';
 import type { AppDeps, AppInstance } from './platform/http/app-instance';
 import { decorateCurrentUser } from './platform/http/current-user';
@@ -88,6 +90,8 @@ export interface BuildAppOptions {
   uploads?: Partial<Omit<UploadsModuleOptions, 'limiter'>>;
   /** The assessments module's coding judge and clock (tests). */
   assessments?: Partial<AssessmentsModuleOptions>;
+  /** Rate limits of the marketing module (tests). */
+  marketing?: Pick<MarketingModuleOptions, 'limits'>;
   /** Prefix of the rate-limit keys in Redis (tests keep their runs apart); `learnbox:rl:` by default. */
   rateLimitKeyPrefix?: string;
 }
@@ -195,6 +199,12 @@ export async function buildApp(
   );
   await app.register(authoringRoutes(authoring));
   await app.register(feedbackRoutes({ limiter }));
+  // Marketing pages, their e-mail capture and forms, and the page and reader event calls.
+  await app.register(marketingRoutes({ limiter, ...options.marketing }));
+  // CreateWorkflowItemModal's tasks and OnboardingModal's answers (user info's onboarding flags).
+  await app.register(
+    workflowRoutes({ limiter, invalidateUserInfo: (userId) => accounts.userInfoCache.delete(userId) }),
+  );
   // /business: leads for sales and the recruiting cost estimate, both through the outbox.
   await app.register(
     salesRoutes({

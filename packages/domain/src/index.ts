@@ -52,6 +52,7 @@ export * from './labs/lab-setup';
 export * from './labs/live-tests';
 export * from './labs/messages';
 export * from './labs/socket-status';
+export * from './marketing/messages';
 export * from './notes/highlight-input';
 export * from './notes/highlight-labels';
 export * from './notes/lesson-text';

@@ -9,10 +9,11 @@ export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = await siteOrigin();
-  const [result, projects, assessments] = await Promise.all([
+  const [result, projects, assessments, marketing] = await Promise.all([
     serverApi.call(apiRefs.catalogue.sitemap),
     serverApi.call(apiRefs.projects.list),
     serverApi.call(apiRefs.assessments.list),
+    serverApi.call(apiRefs.marketing.listing),
   ]);
   const projectPages = projects.ok
     ? ['/projects', ...projects.data.projects.map((project) => `/projects/${project.slug}`)]
@@ -28,6 +29,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...(CAPABILITIES.cloudLabs ? ['/cloudlabs'] : []),
     ...projectPages,
     ...(assessments.ok ? assessments.data.assessments.map((item) => `/assessments/${item.slug}`) : []),
+    // Public marketing pages (unlisted ones and drafts are not in the listing).
+    ...(marketing.ok ? marketing.data.pages.map((page) => page.path) : []),
   ].map((path) => ({
     url: `${origin}${path}`,
   }));

@@ -12,6 +12,7 @@ import { feedbackRoutes } from './feedback';
 import { githubRoutes } from './github';
 import { labEditorRoutes } from './lab-editor';
 import { labsRoutes } from './labs';
+import { marketingRoutes } from './marketing';
 import { notesRoutes } from './notes';
 import { organizationsRoutes } from './organizations';
 import { progressRoutes } from './progress';
@@ -23,6 +24,7 @@ import { systemRoutes } from './system';
 import { uploadsRoutes } from './uploads';
 import { userRoutes } from './user';
 import { userdataRoutes } from './userdata';
+import { workflowRoutes } from './workflow';
 
 export * from './define-route';
 
@@ -43,6 +45,7 @@ export const apiRoutes = {
   github: githubRoutes,
   labEditor: labEditorRoutes,
   labs: labsRoutes,
+  marketing: marketingRoutes,
   notes: notesRoutes,
   organizations: organizationsRoutes,
   payments: paymentsRoutes,
@@ -56,4 +59,5 @@ export const apiRoutes = {
   uploads: uploadsRoutes,
   user: userRoutes,
   userdata: userdataRoutes,
+  workflow: workflowRoutes,
 };

@@ -11,6 +11,7 @@ export * from './feature-flags';
 export * from './feedback';
 export * from './labs';
 export * from './mail';
+export * from './marketing';
 export * from './notes';
 export * from './organizations';
 export * from './profiles';

@@ -5,6 +5,7 @@ import { seedContent } from './content/content.seed';
 import { seedDemoUsers } from './demo-users.seed';
 import { seedFeatureFlags } from './feature-flags.seed';
 import { seedLabs } from './labs/labs.seed';
+import { seedMarketing } from './marketing.seed';
 import { seedProjects } from './projects/projects.seed';
 
 /**
@@ -24,4 +25,6 @@ export async function seed(db: Database): Promise<void> {
   await seedProjects(db);
   // Independent of the rest: skill assessments recommend courses by tag, read at result time.
   await seedAssessments(db);
+  // Independent of the rest: pages link to content by path only.
+  await seedMarketing(db);
 }

@@ -3,7 +3,9 @@
 import type { CodeEndpointRequest, JudgeWidgetRequest } from '@learnbox/contracts/code';
 import { needsExecutionAuthToken } from '@learnbox/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useModalStore } from '../modal-state/modal-store';
 import { useUserInfo } from '../user-info/use-user-info';
+import { browserSessionStorage, countRunAndShouldOffer } from './code-widget-signup-offer';
 import type { CodeExecutionClient, RunOptions, RunOutcome } from './execution-client';
 import type { InteractionContext } from './interaction-log';
 
@@ -34,6 +36,7 @@ export function useCodeRun(compId: string, compType: string) {
   // Only Premium and Premium Plus plans carry an execution token; everyone else (logged out, or
   // user info not loaded yet) runs through the proxy without asking for one.
   const tokenEligible = user ? needsExecutionAuthToken(user) : false;
+  const loggedOut = user === null;
   const current = useRef<AbortController | null>(null);
 
   // Leaving the page mid-run cancels it, so the runner's answer is not awaited for nothing.
@@ -61,8 +64,11 @@ export function useCodeRun(compId: string, compType: string) {
       if (current.current !== controller) return;
       current.current = null;
       setState({ phase: 'done', kind, outcome } as RunState);
+      // A logged-out visitor (user info answered null, not still loading) is offered an account.
+      if (loggedOut && countRunAndShouldOffer(browserSessionStorage()) && !useModalStore.getState().name)
+        useModalStore.getState().open('CodeWidgetSignupModal');
     },
-    [compId, compType, tokenEligible],
+    [compId, compType, tokenEligible, loggedOut],
   );
 
   const start = useCallback(

@@ -5,9 +5,11 @@ import { type ReactNode, useEffect } from 'react';
 import { AUTH_MODAL_CONTENT, AUTH_MODAL_DESCRIPTION } from '../auth/auth-modals';
 import { ContactSpecialistForm } from '../business/contact-specialist-form';
 import { useModalStore } from '../modal-state/modal-store';
+import { OnboardingQuestionnaire } from '../onboarding/onboarding-modal';
 import { HighlightsViewer } from '../reader/highlights/highlights-viewer';
 import { ReaderPreferencesForm } from '../reader-preferences/reader-preferences-form';
 import { UPLOAD_MODALS, uploadDialogProps } from '../studio/uploads/upload-modals';
+import { CodeWidgetSignup } from './code-widget-signup';
 import { MODAL_CATALOGUE } from './modal-catalogue';
 import { ModalDialog } from './modal-dialog';
 import { WORK_MODALS } from './work-modals';
@@ -17,6 +19,8 @@ const BUILT_MODALS: Partial<Record<ModalName, (props: { onClose: () => void }) =
   ReaderPreferences: ReaderPreferencesForm,
   HighlightsViewer,
   ContactSpecialistModal: ContactSpecialistForm,
+  OnboardingModal: OnboardingQuestionnaire,
+  CodeWidgetSignupModal: CodeWidgetSignup,
 };
 
 function CloseUnbuilt({ onClose }: { onClose: () => void }) {

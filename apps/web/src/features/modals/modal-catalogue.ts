@@ -34,7 +34,7 @@ export const MODAL_CATALOGUE: Record<ModalName, ModalEntry> = {
     title: 'Highlights and notes',
     coming: 'Your highlights and notes in this course, by lesson, with links back to each one.',
   },
-  Captcha: { title: 'Quick check', coming: 'Confirm that you are a person before continuing.' },
+  Captcha: { title: 'Quick check', coming: 'Your browser solves a short puzzle to show it is not a bot.' },
   SingleSignOn: { title: 'Single sign-on', coming: "Sign in through your organization's identity provider." },
   ContactSpecialistModal: {
     title: 'Talk to a specialist',
@@ -46,13 +46,16 @@ export const MODAL_CATALOGUE: Record<ModalName, ModalEntry> = {
     coming: 'Rate this author and tell them what would make their work better.',
   },
   CreateWorkflowItemModal: {
-    title: 'New workflow item',
-    coming: 'Create a doc, task or course in a workflow.',
+    title: 'New task',
+    coming: 'A task with a due date, linked to one of the courses.',
   },
-  OnboardingModal: { title: 'Welcome', coming: 'A few questions to tailor your learning plan.' },
+  OnboardingModal: {
+    title: 'Where should you start?',
+    coming: 'Three questions, and we suggest a learning path or course from the catalogue.',
+  },
   CodeWidgetSignupModal: {
-    title: 'Sign up to keep coding',
-    coming: 'Create a free account to run and save your code.',
+    title: 'Enjoying the code widgets?',
+    coming: 'Create a free account to keep your progress in every lesson.',
   },
   ShotFeedbackModal: {
     title: 'Feedback on this shot',

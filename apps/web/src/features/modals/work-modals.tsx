@@ -6,7 +6,10 @@ import { AuthorFeedbackForm, ShotFeedbackForm } from '../authors/feedback-forms'
 import { calculatorFromProps, RecruitingCostUserForm } from '../business/recruiting-cost-form';
 import type { ModalProps } from '../modal-state/modal-store';
 import { CollaboratorsPanel } from '../studio/collaborators/collaborators-panel';
+import { CreateWorkflowItemForm } from '../workflow/create-workflow-item-form';
+import { CaptchaContent, isCaptchaRequest, whenCaptchaCloses } from './captcha-modal';
 import { ConfirmationContent, isConfirmation, whenConfirmationCloses } from './confirmation';
+import { EmailCaptureSuccess, isEmailCaptureSuccess } from './email-capture-success';
 
 export interface WorkModalContentProps {
   onClose: () => void;
@@ -58,6 +61,29 @@ export const WORK_MODALS: Partial<Record<ModalName, WorkModal>> = {
       const calculator = calculatorFromProps(props);
       return calculator ? <RecruitingCostUserForm calculator={calculator} /> : null;
     },
+  },
+  EmailCaptureSuccessModal: {
+    described: false,
+    // Only after a capture: a `?modal=` link alone has no saved e-mail to confirm.
+    accepts: isEmailCaptureSuccess,
+    Content: EmailCaptureSuccess,
+  },
+  Captcha: {
+    described: true,
+    accepts: isCaptchaRequest,
+    Content: CaptchaContent,
+    onClosed: whenCaptchaCloses,
+  },
+  CreateWorkflowItemModal: {
+    described: true,
+    // A creation form needs nothing to be about; a course, when given, is chosen already.
+    accepts: () => true,
+    Content: ({ props }) => (
+      <CreateWorkflowItemForm
+        courseSlug={text(props, 'courseSlug') || undefined}
+        onCreated={typeof props.onCreated === 'function' ? (props.onCreated as () => void) : undefined}
+      />
+    ),
   },
   AuthorFeedbackModal: {
     described: true,

@@ -5,7 +5,9 @@ import { CourseCard } from '../catalogue/course-card';
 import { ProgressBar } from '../course/course-outline';
 import { ButtonLink } from '../layout/button-link';
 import { EmptyState } from '../layout/empty-state';
+import { OnboardingPrompt } from '../onboarding/onboarding-prompt';
 import { PageContainer, PageIntro } from '../page-intro/page-intro';
+import { WorkflowPanel } from '../workflow/workflow-panel';
 import { SignInNeeded } from './sign-in-needed';
 
 /** /mycourses: the courses a learner started or pinned, with percent and where to resume. */
@@ -52,6 +54,12 @@ export async function MyCoursesScreen() {
             </li>
           ))}
         </ul>
+      )}
+      {result.status === 401 ? null : (
+        <>
+          <WorkflowPanel />
+          <OnboardingPrompt />
+        </>
       )}
     </PageContainer>
   );

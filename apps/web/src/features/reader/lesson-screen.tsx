@@ -11,6 +11,7 @@ import { HighlightLayer } from './highlights/highlight-layer';
 import { KeyboardNavigation } from './keyboard-navigation';
 import { LessonLayout } from './lesson-layout';
 import { MarkCompleteButton } from './mark-complete-button';
+import { SignupNudge } from './reader-nudges';
 
 /** /courses/{course}/{lesson}: the lesson's widgets, its place in the course, and what comes next. */
 export function LessonScreen({ reply, prefs }: { reply: LessonReply; prefs: ReaderPreferences }) {
@@ -77,11 +78,7 @@ export function LessonScreen({ reply, prefs }: { reply: LessonReply; prefs: Read
               nextHref={next && !next.locked ? href(next.slug) : null}
             />
           ) : (
-            <p className="text-sm text-muted">
-              <OpenModalButton name="Login" variant="secondary">
-                Log in to save your progress
-              </OpenModalButton>
-            </p>
+            <SignupNudge />
           )}
           <nav aria-label="Lessons" className="mt-8 grid gap-3 sm:grid-cols-2">
             {previous ? (

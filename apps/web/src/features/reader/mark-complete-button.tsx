@@ -4,6 +4,7 @@ import { apiRefs } from '@learnbox/contracts/route-refs';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { api } from '../api-client/api-client';
+import { NextLessonNudge } from './reader-nudges';
 
 /** Marks the lesson complete (or not) and refreshes the outline and percent around it. */
 export function MarkCompleteButton({
@@ -56,7 +57,10 @@ export function MarkCompleteButton({
           Course {percent}% complete
         </span>
       ) : null}
-      {done && nextHref ? (
+      {done && nextHref && percent !== null ? (
+        // Completed in this visit: the nudge (its view and click are logged).
+        <NextLessonNudge href={nextHref} />
+      ) : done && nextHref ? (
         <a href={nextHref} className="text-sm font-semibold text-brand hover:underline">
           Go to the next lesson →
         </a>

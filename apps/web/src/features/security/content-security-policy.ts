@@ -53,6 +53,8 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
     'style-src': ["'self'", "'unsafe-inline'", ...RECAPTCHA_STYLES],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
+    // Marketing pages' video media: this site's files or any https address, like images.
+    'media-src': ["'self'", 'https:'],
     'connect-src': [
       "'self'",
       options.runnerOrigin,

@@ -1,4 +1,5 @@
 /** The staff area's pages, in nav order. A feature adds its page here, one line each. */
 export const STAFF_PAGES: { href: string; label: string }[] = [
   { href: '/staff/enterprise-signups', label: 'Enterprise signups' },
+  { href: '/staff/marketing', label: 'Marketing pages' },
 ];

@@ -1,0 +1,5 @@
+import { StaffMarketingEditor } from '../../../features/marketing/staff-marketing-editor';
+
+export default function StaffMarketingPage() {
+  return <StaffMarketingEditor />;
+}

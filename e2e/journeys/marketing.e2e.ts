@@ -1,0 +1,188 @@
+import { CAPABILITIES } from '@learnbox/domain';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifactPath, collectCspViolations, launchBrowser, newContext } from '../support/browser';
+import { logIn } from '../support/session';
+
+/** What the seeded interview pages may not promise while it is not built (packages/domain CAPABILITIES). */
+const NOT_BUILT = [
+  ...(CAPABILITIES.mockInterviews ? [] : ['mock interview']),
+  ...(CAPABILITIES.aiCoach ? [] : ['ai coach']),
+];
+
+describe('marketing pages and the remaining modals', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('a visitor lands on /m/learn-to-code, leaves an e-mail in the call to action and sees the success modal', async () => {
+    const context = await newContext(browser);
+    const violations = collectCspViolations(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const response = await page.goto('/m/learn-to-code?utm_source=journey');
+    expect(response?.status()).toBe(200);
+    // Server-rendered with its own metadata.
+    expect(await page.title()).toContain('Learn to code in your browser');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/m\/learn-to-code$/);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(
+      'Interactive courses',
+    );
+    expect(await page.getByTestId('marketing-block').count()).toBeGreaterThanOrEqual(3);
+
+    await page.getByTestId('marketing-top-cta').click();
+    const popup = page.getByTestId('marketing-email-popup');
+    await popup.waitFor();
+    // A bad address gets the api's sentence, and nothing is saved.
+    await popup.getByLabel('E-mail').fill('not-an-address');
+    await popup.getByTestId('marketing-email-submit').click();
+    await expect.poll(() => popup.textContent()).toContain('Enter a valid e-mail address.');
+    const email = `journey-${Date.now()}@example.org`;
+    await popup.getByLabel('E-mail').fill(email);
+    await popup.getByTestId('marketing-email-submit').click();
+    const success = page.getByTestId('modal-EmailCaptureSuccessModal');
+    await success.waitFor();
+    expect(await success.textContent()).toContain(email);
+    expect(await success.textContent()).toContain('We saved your e-mail');
+    await page.screenshot({ path: artifactPath('marketing-email-captured.png') });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => success.count()).toBe(0);
+
+    // The form in the page's content blocks checks answers against its fields, then stores them.
+    const form = page.getByTestId('marketing-form-course-advice').first();
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => form.textContent()).toContain('Fill in Your name.');
+    await form.getByLabel('Your name').fill('Journey Visitor');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByLabel('Your goal').selectOption('Interview practice');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await page.getByTestId('marketing-form-sent').first().waitFor();
+
+    // Staff see the address on /staff/marketing.
+    await logIn(page, 'staff@learnbox.dev');
+    await page.goto('/staff/marketing');
+    await expect.poll(() => page.getByTestId('marketing-captures').textContent()).toContain(email);
+    await expect
+      .poll(() => page.getByTestId('marketing-submissions').textContent())
+      .toContain('Journey Visitor');
+
+    // Staff make a page: a draft (404 for visitors) until its settings say public.
+    const slug = `journey-${Date.now()}`;
+    const create = page.getByTestId('marketing-new-page');
+    await create.getByLabel('Slug (the page is /m/slug)').fill(slug);
+    await create.getByLabel('Title').fill('Journey page');
+    await create.getByRole('button', { name: 'Create the page' }).click();
+    const json = page.getByTestId('marketing-settings-json');
+    await expect.poll(() => json.inputValue()).toContain('"Journey page"');
+    expect((await page.request.get(`/m/${slug}`)).status()).toBe(404);
+    const settings = JSON.parse(await json.inputValue());
+    await json.fill(
+      JSON.stringify({ ...settings, visibility: 'public', summary: 'Made in the staff editor.' }),
+    );
+    await page.getByTestId('marketing-settings-save').click();
+    await expect.poll(() => page.getByTestId('marketing-settings-form').textContent()).toContain('Saved.');
+    await page.goto(`/m/${slug}`);
+    await page.getByTestId('marketing-page').waitFor();
+    expect(await page.locator('main h1').textContent()).toBe('Journey page');
+    expect(await page.locator('main').textContent()).toContain('Made in the staff editor.');
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it('every acquisition path serves its page, and the interview pages promise only what is built', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    for (const path of [
+      '/trial',
+      '/interview-prep',
+      '/upskill',
+      '/become-a-developer',
+      '/grow-my-skillset',
+      '/prepare-for-interview',
+      '/learn',
+      '/individual-learner',
+      '/github-students',
+      '/refer-a-friend',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await page.getByTestId('marketing-page').waitFor();
+      const text = ((await page.locator('main').textContent()) ?? '').toLowerCase();
+      for (const promise of NOT_BUILT) expect(text, path).not.toContain(promise);
+    }
+    expect((await page.goto('/m/no-such-page'))?.status()).toBe(404);
+    await context.close();
+  });
+
+  it('the onboarding questionnaire recommends a path and marks onboarding done', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await logIn(page, 'learner@example.com');
+    await page.goto('/mycourses');
+    await page.getByTestId('open-onboarding').click();
+    const modal = page.getByTestId('modal-OnboardingModal');
+    await modal.waitFor();
+    await modal.getByTestId('onboarding-goal-start_career').check();
+    await modal.getByTestId('onboarding-experience-new').check();
+    await modal.getByTestId('onboarding-language-any').check();
+    await modal.getByTestId('onboarding-submit').click();
+    const recommendation = modal.getByTestId('onboarding-recommendation');
+    await recommendation.waitFor();
+    expect(await recommendation.getAttribute('data-slug')).toBe('become-a-software-developer');
+    expect(await recommendation.textContent()).toBe('Become a Software Developer');
+    const info = await page.request.get('/api/user/info');
+    expect((await info.json()).workflow_onboarding.is_onboarding_completed).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // CreateWorkflowItemModal: a task linked to a course, listed on /mycourses.
+    await page.getByTestId('open-workflow-item').click();
+    const task = page.getByTestId('modal-CreateWorkflowItemModal');
+    await task.getByLabel('Task').fill('Finish the loops lesson');
+    await task.getByLabel('Due date').fill('2030-01-15');
+    await task.getByTestId('workflow-item-course').selectOption('python-basics');
+    await task.getByTestId('workflow-item-submit').click();
+    await task.getByTestId('workflow-item-created').waitFor();
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => page.getByTestId('workflow-items').textContent())
+      .toContain('Finish the loops lesson');
+    await context.close();
+  });
+
+  it('a logged-out visitor is offered an account once, after the third code run', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await page.goto('/courses/python-basics/hello-python');
+    const widget = page.getByTestId('code-first-program');
+    await widget.locator('[data-testid="code-editor"][data-editor-ready="true"]').waitFor();
+    const offer = page.getByTestId('modal-CodeWidgetSignupModal');
+    // Each run prints its own number, so the wait is for that run's answer, not the last one's.
+    const runPrinting = async (n: number) => {
+      await widget.locator('.cm-content').click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('Delete');
+      await page.keyboard.insertText(`print(${n})`);
+      await widget.getByTestId('code-run').click();
+      await expect
+        .poll(() => widget.getByTestId('code-stdout').textContent(), { timeout: 30_000 })
+        .toBe(`${n}\n`);
+    };
+    await runPrinting(1);
+    await runPrinting(2);
+    expect(await offer.count()).toBe(0);
+    await runPrinting(3);
+    await offer.waitFor();
+    expect(await offer.getByTestId('code-widget-signup-button').textContent()).toBe('Sign up free');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => offer.count()).toBe(0);
+    // Once per session: the fourth run is not interrupted.
+    await runPrinting(4);
+    expect(await offer.count()).toBe(0);
+    await context.close();
+  });
+});
