@@ -2,3 +2,9 @@
 export type { CodingJudge } from './assessment-context';
 export { type AssessmentsModuleOptions, assessmentsRoutes } from './assessments.routes';
 export { createRunnerCodingJudge } from './coding-judge';
+export {
+  type AssessmentFacts,
+  type AssessmentStanding,
+  createAssessmentFacts,
+  type PublishedAssessment,
+} from './assignment-facts';

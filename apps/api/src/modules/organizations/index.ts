@@ -4,3 +4,8 @@ export { createTeamOrganizationsRepository } from './team-organizations.reposito
 
 export { organizationsRoutes } from './organizations.routes';
 export { createOrganizationsContext } from './organizations-context';
+export {
+  type AccessibleOrganization,
+  createOrganizationAccess,
+  type OrganizationAccess,
+} from './organization-access';
