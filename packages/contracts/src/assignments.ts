@@ -69,7 +69,8 @@ const dueAtField = z
   .transform((value, context) => {
     const plainDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
     const parsed = new Date(plainDate ? `${value}T23:59:59Z` : value);
-    const shaped = plainDate || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value);
+    const shaped =
+      plainDate || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value);
     if (!shaped || Number.isNaN(parsed.getTime())) {
       context.addIssue({ code: 'custom', message: 'Give the due date as a date, like 2026-12-31.' });
       return z.NEVER;

@@ -52,7 +52,7 @@ export const assignmentsRoutes = {
     method: 'PATCH',
     path: `${org}/groups/:groupId`,
     tags,
-    summary: "Renames a group or replaces its members (admins)",
+    summary: 'Renames a group or replaces its members (admins)',
     params: groupParamsSchema,
     body: updateGroupBodySchema,
     reply: groupReplySchema,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentStatus, csvCell, csvLine, isoWeekKey, isoWeekStart, reminderDue } from './assignment-rules';
+import {
+  assignmentStatus,
+  csvCell,
+  csvLine,
+  isoWeekKey,
+  isoWeekStart,
+  reminderDue,
+} from './assignment-rules';
 
 const now = new Date('2026-11-24T12:00:00Z');
 const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);

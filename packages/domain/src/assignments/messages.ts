@@ -1,7 +1,8 @@
 /** What assignments, nudges and reports say to people (issue 16 "Assignments", "Reports"). */
 
 export const ASSIGNMENT_MESSAGES = {
-  WORK_NOT_FOUND: 'We could not find that course, path, assessment or project. Choose it again from the list.',
+  WORK_NOT_FOUND:
+    'We could not find that course, path, assessment or project. Choose it again from the list.',
   WORK_NOT_IN_CATALOGUE:
     "This work is not in your organization's catalogue, so its members could not open it. Add it to the catalogue first or choose another.",
   NO_ASSIGNEES: 'Choose at least one member or group to assign this to.',
@@ -13,7 +14,11 @@ export const ASSIGNMENT_MESSAGES = {
   NOT_ASSIGNED: 'This person is not assigned this work.',
   NUDGED_TODAY: 'You already nudged this person about this assignment today. You can nudge again tomorrow.',
   NUDGE_NOT_FOUND: 'We could not find that nudge.',
+  DEV_JOBS_OFF:
+    'The assignment jobs route is off: it is only served on a set-up bound to loopback, with no SMTP configured.',
   LOGIN_REQUIRED: 'Please log in to see your assignments.',
+  /** The title shown for an assignment whose course, path, assessment or project was unpublished. */
+  WORK_UNPUBLISHED_TITLE: 'Work that is no longer published',
 } as const;
 
 /** Words of the reminder and summary mails (kept here so tests assert the same sentences). */

@@ -73,7 +73,10 @@ export function createContentRepository(db: Database) {
         .select(collectionColumns)
         .from(collections)
         .where(
-          and(eq(collections.status, 'published'), inArray(collections.collectionType, ['collection', 'path'])),
+          and(
+            eq(collections.status, 'published'),
+            inArray(collections.collectionType, ['collection', 'path']),
+          ),
         )
         .orderBy(asc(collections.title));
     },

@@ -1,11 +1,12 @@
 /** The organizations module's public face for app.ts and other modules. */
 export { createTeamOrganizationsRepository } from './team-organizations.repository';
+
 /** The organizations module's public surface: other modules and app.ts import only this. */
 
-export { organizationsRoutes } from './organizations.routes';
-export { createOrganizationsContext } from './organizations-context';
 export {
   type AccessibleOrganization,
   createOrganizationAccess,
   type OrganizationAccess,
 } from './organization-access';
+export { organizationsRoutes } from './organizations.routes';
+export { createOrganizationsContext } from './organizations-context';

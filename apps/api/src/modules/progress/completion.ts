@@ -33,10 +33,14 @@ export function createCompletionReader(db: Database) {
   }
 
   /** The lesson ids of a course, or of every course of a path. */
-  async function lessonIdsOf(kind: 'course' | 'path', id: string): Promise<{ courseIds: string[]; lessonIds: string[] }> {
+  async function lessonIdsOf(
+    kind: 'course' | 'path',
+    id: string,
+  ): Promise<{ courseIds: string[]; lessonIds: string[] }> {
     const courseIds = kind === 'course' ? [id] : await content.pathCourseIds(id);
     const lessonIds: string[] = [];
-    for (const courseId of courseIds) lessonIds.push(...(await content.outline(courseId)).lessons.map((l) => l.id));
+    for (const courseId of courseIds)
+      lessonIds.push(...(await content.outline(courseId)).lessons.map((l) => l.id));
     return { courseIds, lessonIds };
   }
 

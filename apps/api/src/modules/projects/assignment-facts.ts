@@ -20,7 +20,11 @@ export function createProjectFacts(db: Database) {
   const repo = createProjectsRepository(db);
   return {
     async published(): Promise<PublishedProject[]> {
-      return (await repo.publishedProjects()).map((row) => ({ id: row.id, slug: row.slug, title: row.title }));
+      return (await repo.publishedProjects()).map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+      }));
     },
     async find(id: string): Promise<PublishedProject | null> {
       const row = await repo.projectById(id);
