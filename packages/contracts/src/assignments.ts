@@ -118,8 +118,16 @@ export type Assignment = z.infer<typeof assignmentSchema>;
 export const assignmentReplySchema = z.object({ assignment: assignmentSchema });
 export const assignmentsReplySchema = z.object({ assignments: z.array(assignmentSchema) });
 
-/** The work the form may assign: published and, for enterprise plans, in the organization's catalogue. */
-export const assignableWorksReplySchema = z.object({ works: z.array(assignmentWorkSchema) });
+/**
+ * What the assignment form offers: the work it may assign (published and, for enterprise plans,
+ * in the organization's catalogue), the members and the groups.
+ */
+export const assignableWorksReplySchema = z.object({
+  works: z.array(assignmentWorkSchema),
+  members: z.array(z.object({ user_id: z.string(), name: z.string(), email: z.string() })),
+  groups: z.array(z.object({ id: z.string(), name: z.string(), member_ids: z.array(z.string()) })),
+});
+export type AssignmentFormOptions = z.infer<typeof assignableWorksReplySchema>;
 
 export const nudgeBodySchema = z.object({ user_id: idField('member id') });
 export const nudgeSchema = z.object({

@@ -71,7 +71,7 @@ export const assignmentsRoutes = {
     method: 'GET',
     path: `${org}/assignable-works`,
     tags,
-    summary: "Courses, paths, assessments and projects the organization's members may be assigned",
+    summary: 'The assignment form: assignable courses, paths, assessments and projects, members and groups',
     params: organizationParamsSchema,
     reply: assignableWorksReplySchema,
     errors,

@@ -68,12 +68,21 @@ export async function removeAssignment(
   return describeAll(ctx, organizationId);
 }
 
-/** The form's list: published work, courses and paths filtered by an enterprise catalogue. */
+/** The form's lists: published work (courses and paths filtered by an enterprise catalogue), members, groups. */
 export async function listAssignableWorks(
   ctx: AssignmentsContext,
   organizationId: string,
   user: CurrentUser,
 ) {
   await ctx.organizations.require(organizationId, user, 'assign');
-  return { works: await ctx.works.assignable(await ctx.organizations.enterpriseCatalogue(organizationId)) };
+  const view = await loadOrganizationView(ctx, organizationId);
+  return {
+    works: await ctx.works.assignable(await ctx.organizations.enterpriseCatalogue(organizationId)),
+    members: [...view.members.values()].map((member) => ({
+      user_id: member.userId,
+      name: member.name,
+      email: member.email,
+    })),
+    groups: view.groups.map((group) => ({ id: group.id, name: group.name, member_ids: group.memberIds })),
+  };
 }
