@@ -3,11 +3,12 @@
 import type { MyAssignmentsReply } from '@learnbox/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useUserInfo } from '../user-info/use-user-info';
 import { assignmentsApi, formatDue, statusLabel } from './assignments-api';
 
 const MINE_KEY = ['assignments', 'mine'] as const;
 
-/** Null for visitors (401) and learners nobody assigned anything: the home shows nothing then. */
+/** Null when the call fails; the home then shows nothing, as for learners with nothing assigned. */
 async function loadMine(): Promise<MyAssignmentsReply | null> {
   const result = await assignmentsApi.mine();
   return result.ok ? result.data : null;
@@ -23,8 +24,10 @@ const STATUS_TONE: Record<string, string> = {
 /** "Assigned to you" on a member's home: their organizations' assignments and nudges. */
 export function AssignedToYou() {
   const queryClient = useQueryClient();
-  const mine = useQuery({ queryKey: MINE_KEY, queryFn: loadMine });
-  const data = mine.data;
+  // Visitors are never asked: a 401 would only add noise to their console.
+  const { data: user } = useUserInfo();
+  const mine = useQuery({ queryKey: MINE_KEY, queryFn: loadMine, enabled: Boolean(user) });
+  const data = user ? mine.data : null;
   if (!data || (data.assignments.length === 0 && data.nudges.length === 0)) return null;
   const dismiss = async (nudgeId: string) => {
     await assignmentsApi.dismissNudge(nudgeId);
