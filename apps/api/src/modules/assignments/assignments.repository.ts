@@ -93,13 +93,30 @@ export function createAssignmentsRepository(db: Database) {
       return rows.some((row) => row.id !== exceptId);
     },
 
-    async saveGroup(group: { id: string; organizationId: string; name?: string; memberIds?: string[] }) {
+    /** A new group; false when the name was taken meanwhile (the unique index decides). */
+    async createGroup(group: { id: string; organizationId: string; name: string; memberIds: string[] }) {
+      return db.transaction(async (tx) => {
+        const created = await tx
+          .insert(organizationGroups)
+          .values({ id: group.id, organizationId: group.organizationId, name: group.name })
+          .onConflictDoNothing()
+          .returning({ id: organizationGroups.id });
+        if (created.length === 0) return false;
+        if (group.memberIds.length > 0)
+          await tx
+            .insert(organizationGroupMembers)
+            .values(group.memberIds.map((userId) => ({ groupId: group.id, userId })));
+        return true;
+      });
+    },
+
+    async updateGroup(group: { id: string; name?: string; memberIds?: string[] }) {
       await db.transaction(async (tx) => {
         if (group.name !== undefined)
           await tx
-            .insert(organizationGroups)
-            .values({ id: group.id, organizationId: group.organizationId, name: group.name })
-            .onConflictDoUpdate({ target: organizationGroups.id, set: { name: group.name } });
+            .update(organizationGroups)
+            .set({ name: group.name })
+            .where(eq(organizationGroups.id, group.id));
         if (group.memberIds !== undefined) {
           await tx.delete(organizationGroupMembers).where(eq(organizationGroupMembers.groupId, group.id));
           if (group.memberIds.length > 0)

@@ -38,6 +38,9 @@ describe('assignments: groups, assigning, the learner view and nudges', () => {
     const { admin, manager, member, outsider, learner } = world;
     const id = await assign(admin, course());
     const managerId = await assign(manager, course({ work_kind: 'assessment', work_id: 'assess-python' }));
+    const group = await admin.post(orgUrl('/groups'), { name: 'Roles', member_ids: [MEMBER_ID] });
+    expect(group.statusCode, group.body).toBe(200);
+    const groupId = group.json().group.id;
     const routes: [string, string, unknown?][] = [
       ['GET', orgUrl('/assignments')],
       ['POST', orgUrl('/assignments'), course()],
@@ -46,6 +49,8 @@ describe('assignments: groups, assigning, the learner view and nudges', () => {
       ['GET', orgUrl('/assignable-works')],
       ['GET', orgUrl('/groups')],
       ['POST', orgUrl('/groups'), { name: 'Nobody', member_ids: [] }],
+      ['PATCH', orgUrl(`/groups/${groupId}`), { name: 'Renamed' }],
+      ['DELETE', orgUrl(`/groups/${groupId}`)],
       ['GET', orgUrl('/reports/members')],
       ['GET', orgUrl('/reports/assignments')],
       ['GET', orgUrl('/reports/members.csv')],
@@ -71,6 +76,17 @@ describe('assignments: groups, assigning, the learner view and nudges', () => {
     expect((await manager.get(orgUrl('/groups'))).statusCode).toBe(200);
     expect((await manager.post(orgUrl('/groups'), { name: 'By manager', member_ids: [] })).statusCode).toBe(
       403,
+    );
+    expect((await patch(manager, orgUrl(`/groups/${groupId}`), { name: 'By manager' })).statusCode).toBe(403);
+    expect((await del(manager, orgUrl(`/groups/${groupId}`))).statusCode).toBe(403);
+    expect((await del(admin, orgUrl(`/groups/${groupId}`))).statusCode).toBe(200);
+    // The form's lists: work of the four kinds, the organization's members, its groups.
+    const form = (await manager.get(orgUrl('/assignable-works'))).json();
+    expect(new Set(form.works.map((w: { kind: string }) => w.kind))).toEqual(
+      new Set(['course', 'path', 'assessment', 'project']),
+    );
+    expect(form.members.map((m: { user_id: string }) => m.user_id).sort()).toEqual(
+      [ADMIN_ID, MANAGER_ID, MEMBER_ID].sort(),
     );
     // Another organization's admin is a stranger to Acme, and Acme's admin a stranger to theirs.
     expect((await admin.get(orgUrl('/assignments', world.otherOrg))).statusCode).toBe(404);
@@ -286,4 +302,33 @@ describe('assignments: groups, assigning, the learner view and nudges', () => {
     expect(ids).not.toContain(far);
     expect(events.upcoming_due.every((a: { status: string }) => a.status !== 'completed')).toBe(true);
   });
+
+  it('runs the jobs through the dev route on a loopback set-up, with a chosen clock', async () => {
+    const { admin, app } = world;
+    await assign(admin, course({ work_id: 'crs-cpp-data-structures', due_at: inDays(1) }));
+    const ran = await app.browser().post('/api/dev/assignments/run-jobs', { now: inDays(3) });
+    expect(ran.statusCode, ran.body).toBe(200);
+    expect(ran.json().reminders_sent).toBeGreaterThanOrEqual(1);
+    expect(await app.mailTo('member@example.com', 'assignment-overdue')).not.toEqual([]);
+    const bad = await app.browser().post('/api/dev/assignments/run-jobs', { now: 'soon' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the dev jobs route where the dev mailbox is off', () => {
+  it(
+    'does not exist (404)',
+    async () => {
+      const { buildBillingTestApp } = await import('../commerce/testing');
+      const app = await buildBillingTestApp({ DEV_MAILBOX: 'off' });
+      try {
+        const res = await app.browser().post('/api/dev/assignments/run-jobs', {});
+        expect(res.statusCode).toBe(404);
+        expect(res.json().errorText).toBe(ASSIGNMENT_MESSAGES.DEV_JOBS_OFF);
+      } finally {
+        await app.dispose();
+      }
+    },
+    APP_TIMEOUT_MS,
+  );
 });

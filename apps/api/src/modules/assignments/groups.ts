@@ -53,7 +53,8 @@ export async function createGroup(
   await checkName(ctx, organizationId, body.name, null);
   const memberIds = await checkMembers(ctx, organizationId, body.member_ids);
   const id = `grp_${randomUUID()}`;
-  await ctx.repo.saveGroup({ id, organizationId, name: body.name, memberIds });
+  if (!(await ctx.repo.createGroup({ id, organizationId, name: body.name, memberIds })))
+    throw new DomainError(ASSIGNMENT_MESSAGES.GROUP_NAME_TAKEN, STATUS.ALREADY_EXISTS);
   return { group: toGroup(await requireGroup(ctx, organizationId, id)) };
 }
 
@@ -69,7 +70,7 @@ export async function updateGroup(
   if (body.name !== undefined) await checkName(ctx, organizationId, body.name, groupId);
   const memberIds =
     body.member_ids === undefined ? undefined : await checkMembers(ctx, organizationId, body.member_ids);
-  await ctx.repo.saveGroup({ id: groupId, organizationId, name: body.name, memberIds });
+  await ctx.repo.updateGroup({ id: groupId, name: body.name, memberIds });
   return { group: toGroup(await requireGroup(ctx, organizationId, groupId)) };
 }
 
