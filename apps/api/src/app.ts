@@ -14,6 +14,7 @@ import {
   assessmentsRoutes,
   createRunnerCodingJudge,
 } from './modules/assessments';
+import { createAssignmentsContext, registerAssignments } from './modules/assignments';
 import type { AccountsOverrides } from './modules/auth';
 import { provenAccounts, registerAccounts } from './modules/auth';
 import {
@@ -252,6 +253,16 @@ export async function buildApp(
         now: commerce.now,
       }),
     ),
+  );
+  // Assigned work, nudges and reports; reminders and the weekly summary run as jobs (main.ts).
+  await registerAssignments(
+    app,
+    createAssignmentsContext(deps.db, {
+      sendMail: (message) => accounts.mailer.send(message),
+      webOrigin: commerce.webOrigin,
+      now: commerce.now,
+    }),
+    { devJobs: accounts.devMailbox },
   );
   // Premium and Premium Plus come from commerce unless a test brings its own reader.
   await app.register(codeRoutes(config, codeOptions));

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createDb, seed } from '@learnbox/db';
 import { buildApp } from './app';
+import { startAssignmentJobs } from './modules/assignments';
 import { startBillingJobs } from './modules/commerce';
 import { parseApiConfig } from './platform/config/env';
 import { startJobQueue } from './platform/jobs';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
     await app.mailOutbox.deliverDue();
   });
   await jobs.schedule('mail.deliver-due', '* * * * *');
+  // Assignment reminders (hourly) and the admins' weekly summary.
+  await startAssignmentJobs(app.assignments, jobs);
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await jobs.stop();

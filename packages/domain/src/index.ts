@@ -1,6 +1,7 @@
 export * from './app/app-shell';
 export * from './app/capabilities';
 export * from './assessments/index';
+export * from './assignments/index';
 export * from './attribution/analytics';
 export * from './attribution/referral';
 export * from './auth/credentials';

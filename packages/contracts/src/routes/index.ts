@@ -1,4 +1,5 @@
 import { assessmentsRoutes } from './assessments';
+import { assignmentsRoutes } from './assignments';
 import { authRoutes } from './auth';
 import { authoringRoutes } from './authoring';
 import { billingRoutes, paymentsRoutes } from './billing';
@@ -31,6 +32,7 @@ export * from './define-route';
 /** Every api route, by feature: one entry each, read by the api, its OpenAPI document and the web. */
 export const apiRoutes = {
   assessments: assessmentsRoutes,
+  assignments: assignmentsRoutes,
   auth: authRoutes,
   authoring: authoringRoutes,
   billing: billingRoutes,

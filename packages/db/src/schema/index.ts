@@ -1,4 +1,5 @@
 export * from './assessments';
+export * from './assignments';
 export * from './auth';
 export * from './authoring';
 export * from './billing';

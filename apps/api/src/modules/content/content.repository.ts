@@ -67,6 +67,20 @@ export function createContentRepository(db: Database) {
       return rows[0] ?? null;
     },
 
+    /** Published courses and paths by title (the assignment form's list of work). */
+    async publishedCoursesAndPaths(): Promise<CollectionListRow[]> {
+      return db
+        .select(collectionColumns)
+        .from(collections)
+        .where(
+          and(
+            eq(collections.status, 'published'),
+            inArray(collections.collectionType, ['collection', 'path']),
+          ),
+        )
+        .orderBy(asc(collections.title));
+    },
+
     async collectionsByIds(ids: string[]): Promise<CollectionListRow[]> {
       if (ids.length === 0) return [];
       return db.select(collectionColumns).from(collections).where(inArray(collections.id, ids));

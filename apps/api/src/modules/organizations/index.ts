@@ -6,6 +6,11 @@ export { createTeamOrganizationsRepository } from './team-organizations.reposito
 export { acceptInvitation } from './accept-invitation';
 export { hashInvitationToken, newInvitationToken } from './invitation-token';
 export { lookupInvitation } from './lookup-invitation';
+export {
+  type AccessibleOrganization,
+  createOrganizationAccess,
+  type OrganizationAccess,
+} from './organization-access';
 export { organizationsRoutes } from './organizations.routes';
 export type { OrganizationsContext } from './organizations-context';
 export { createOrganizationsContext } from './organizations-context';

@@ -43,6 +43,15 @@ export function createOrganizationsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The organization ids this user is a member of (assignments across organizations). */
+    async organizationIdsOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ organizationId: organizationMembers.organizationId })
+        .from(organizationMembers)
+        .where(eq(organizationMembers.userId, userId));
+      return rows.map((row) => row.organizationId);
+    },
+
     async members(organizationId: string): Promise<MemberWithUser[]> {
       const rows = await db
         .select({ member: organizationMembers, name: users.name, email: users.email })

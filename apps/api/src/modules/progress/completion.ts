@@ -8,6 +8,14 @@ export interface CompletedItem {
   title: string;
 }
 
+/** A learner's progress in one piece of work (course, path, assessment or project). */
+export interface WorkProgress {
+  percent: number;
+  started: boolean;
+  completed: boolean;
+  completedAt: Date | null;
+}
+
 /**
  * Completion facts other modules read (certificates): a course is complete when every one of its
  * lessons is completed, a path when every one of its courses is. Null when the item does not exist
@@ -31,7 +39,40 @@ export function createCompletionReader(db: Database) {
     });
   }
 
+  /** The lesson ids of a course, or of every course of a path. */
+  async function lessonIdsOf(
+    kind: 'course' | 'path',
+    id: string,
+  ): Promise<{ courseIds: string[]; lessonIds: string[] }> {
+    const courseIds = kind === 'course' ? [id] : await content.pathCourseIds(id);
+    const lessonIds: string[] = [];
+    for (const courseId of courseIds)
+      lessonIds.push(...(await content.outline(courseId)).lessons.map((l) => l.id));
+    return { courseIds, lessonIds };
+  }
+
   return {
+    /**
+     * How far a learner is in a course or path: the share of its lessons completed, and when the
+     * last one was completed once all are (assignments and reports read this).
+     */
+    async progressOf(userId: string, kind: 'course' | 'path', id: string): Promise<WorkProgress> {
+      const { courseIds, lessonIds } = await lessonIdsOf(kind, id);
+      const times = await progress.completionTimes(userId, courseIds);
+      const done = lessonIds.filter((lessonId) => times.has(lessonId));
+      const completed = lessonIds.length > 0 && done.length === lessonIds.length;
+      const last = done.reduce<Date | null>((latest, lessonId) => {
+        const at = times.get(lessonId) as Date;
+        return latest && latest > at ? latest : at;
+      }, null);
+      return {
+        percent: lessonIds.length === 0 ? 0 : Math.round((done.length * 100) / lessonIds.length),
+        started: done.length > 0,
+        completed,
+        completedAt: completed ? last : null,
+      };
+    },
+
     /** The published course or path of this id and kind, or null. */
     async find(kind: 'course' | 'path', id: string): Promise<CompletedItem | null> {
       const row = await content.findCollectionById(id);

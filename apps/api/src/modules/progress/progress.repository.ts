@@ -29,6 +29,16 @@ export function createProgressRepository(db: Database) {
       return result;
     },
 
+    /** When each completed lesson of these courses was completed (reports, assignments). */
+    async completionTimes(userId: string, courseIds: string[]): Promise<Map<string, Date>> {
+      if (courseIds.length === 0) return new Map();
+      const rows = await db
+        .select({ lessonId: lessonCompletions.lessonId, completedAt: lessonCompletions.completedAt })
+        .from(lessonCompletions)
+        .where(and(eq(lessonCompletions.userId, userId), inArray(lessonCompletions.courseId, courseIds)));
+      return new Map(rows.map((row) => [row.lessonId, row.completedAt]));
+    },
+
     async setCompleted(userId: string, lesson: { id: string; courseId: string }, completed: boolean) {
       if (completed) {
         await db

@@ -19,3 +19,9 @@ export async function findPublishedProject(
 export function isProjectFinished(db: Database, userId: string, projectId: string): Promise<boolean> {
   return projectFinished(createProjectsRepository(db), userId, projectId);
 }
+export {
+  createProjectFacts,
+  type ProjectFacts,
+  type ProjectStanding,
+  type PublishedProject,
+} from './assignment-facts';

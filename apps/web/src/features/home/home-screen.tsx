@@ -2,6 +2,7 @@ import { apiRefs } from '@learnbox/contracts/route-refs';
 import { type Capability, onlyBuilt } from '@learnbox/domain';
 import Link from 'next/link';
 import { serverApi } from '../api-client/server-api';
+import { AssignedToYou } from '../assignments/assigned-to-you';
 import { CourseCard } from '../catalogue/course-card';
 import { ButtonLink } from '../layout/button-link';
 import { Icon, type IconName } from '../layout/icons';
@@ -108,6 +109,7 @@ export async function HomeScreen() {
           <CodeCard />
         </div>
       </section>
+      <AssignedToYou />
 
       {courses.ok && courses.data.items.length ? (
         <section aria-labelledby="courses-heading" className="mx-auto max-w-6xl px-4 pt-20 sm:px-6">

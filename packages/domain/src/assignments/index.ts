@@ -1,0 +1,2 @@
+export * from './assignment-rules';
+export * from './messages';
