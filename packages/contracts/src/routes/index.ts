@@ -12,6 +12,7 @@ import { githubRoutes } from './github';
 import { labEditorRoutes } from './lab-editor';
 import { labsRoutes } from './labs';
 import { notesRoutes } from './notes';
+import { orgAdminRoutes } from './org-admin';
 import { organizationsRoutes } from './organizations';
 import { progressRoutes } from './progress';
 import { projectsRoutes } from './projects';
@@ -42,6 +43,7 @@ export const apiRoutes = {
   labEditor: labEditorRoutes,
   labs: labsRoutes,
   notes: notesRoutes,
+  orgAdmin: orgAdminRoutes,
   organizations: organizationsRoutes,
   payments: paymentsRoutes,
   progress: progressRoutes,

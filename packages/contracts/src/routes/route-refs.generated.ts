@@ -151,6 +151,12 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     forCourse: { method: 'GET', path: '/api/notes/courses/:courseId/highlights' },
     exportCourse: { method: 'GET', path: '/api/notes/courses/:courseId/highlights/export' },
   },
+  orgAdmin: {
+    changeRole: { method: 'PUT', path: '/api/organizations/:organizationId/members/:userId/role' },
+    catalogue: { method: 'GET', path: '/api/organizations/:organizationId/catalogue' },
+    saveCatalogue: { method: 'PUT', path: '/api/organizations/:organizationId/catalogue' },
+    cataloguePreview: { method: 'GET', path: '/api/organizations/:organizationId/catalogue/preview' },
+  },
   organizations: {
     team: { method: 'GET', path: '/api/organizations/:organizationId/members' },
     invite: { method: 'POST', path: '/api/organizations/:organizationId/invitations' },

@@ -164,7 +164,12 @@ export function createOrganizationsRepository(db: Database) {
     async updateMemberFlags(
       organizationId: string,
       userId: string,
-      flags: { isManager?: boolean; isMentor?: boolean },
+      flags: {
+        isAdmin?: boolean;
+        adminLevel?: number | null;
+        isManager?: boolean;
+        isMentor?: boolean;
+      },
     ): Promise<void> {
       await db
         .update(organizationMembers)

@@ -5,6 +5,7 @@ import { registerRoute } from '../../platform/http/register-route';
 import { boundedGuess, WRONG_CODE_RULES } from '../../platform/rate-limit/rate-limiter';
 import { acceptInvitation } from './accept-invitation';
 import { cancelInvitation } from './cancel-invitation';
+import { changeRole } from './change-role';
 import { inviteMembers } from './invite-members';
 import { lookupInvitation } from './lookup-invitation';
 import type { OrganizationsContext } from './organizations-context';
@@ -33,6 +34,11 @@ export function organizationsRoutes(ctx: OrganizationsContext) {
     registerRoute(app, apiRoutes.organizations.removeMember, async (request) => {
       const { organizationId, userId } = request.params;
       return removeMember(ctx, organizationId, userId, requireUser(request));
+    });
+
+    registerRoute(app, apiRoutes.orgAdmin.changeRole, async (request) => {
+      const { organizationId, userId } = request.params;
+      return changeRole(ctx, organizationId, userId, request.body, requireUser(request));
     });
 
     registerRoute(app, apiRoutes.organizations.updateMember, async (request) => {

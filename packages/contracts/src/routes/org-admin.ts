@@ -1,0 +1,55 @@
+import {
+  catalogueParamsSchema,
+  cataloguePreviewReplySchema,
+  catalogueSettingsReplySchema,
+  catalogueSettingsSchema,
+  changeRoleBodySchema,
+  roleParamsSchema,
+} from '../org-admin';
+import { teamReplySchema } from '../organizations';
+import { defineRoute } from './define-route';
+
+const tags = ['organizations'];
+const errors = [400, 401, 403, 404, 409] as const;
+
+/** Organization administration: roles and the catalogue lists (issue 16 "Admin"). */
+export const orgAdminRoutes = {
+  changeRole: defineRoute({
+    method: 'PUT',
+    path: '/api/organizations/:organizationId/members/:userId/role',
+    tags,
+    summary: "Sets a member's role (admin with admin_level, manager, member); owners change admins",
+    params: roleParamsSchema,
+    body: changeRoleBodySchema,
+    reply: teamReplySchema,
+    errors,
+  }),
+  catalogue: defineRoute({
+    method: 'GET',
+    path: '/api/organizations/:organizationId/catalogue',
+    tags,
+    summary: "The organization's catalogue lists and the courses and categories they can name",
+    params: catalogueParamsSchema,
+    reply: catalogueSettingsReplySchema,
+    errors,
+  }),
+  saveCatalogue: defineRoute({
+    method: 'PUT',
+    path: '/api/organizations/:organizationId/catalogue',
+    tags,
+    summary: 'Replaces the catalogue lists; every course and category must exist',
+    params: catalogueParamsSchema,
+    body: catalogueSettingsSchema,
+    reply: catalogueSettingsReplySchema,
+    errors,
+  }),
+  cataloguePreview: defineRoute({
+    method: 'GET',
+    path: '/api/organizations/:organizationId/catalogue/preview',
+    tags,
+    summary: "The courses and paths the organization's members see with the saved lists",
+    params: catalogueParamsSchema,
+    reply: cataloguePreviewReplySchema,
+    errors,
+  }),
+};
