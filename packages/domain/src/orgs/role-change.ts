@@ -20,7 +20,8 @@ export interface RoleFlags {
 
 /** The flags stored for a role. An admin is not also flagged manager: Admin already covers it. */
 export function flagsForRole(role: AssignableRole, adminLevel?: number | null): RoleFlags {
-  if (role === 'admin') return { isAdmin: true, adminLevel: adminLevel ?? ADMIN_LEVEL.ADMIN, isManager: false };
+  if (role === 'admin')
+    return { isAdmin: true, adminLevel: adminLevel ?? ADMIN_LEVEL.ADMIN, isManager: false };
   return { isAdmin: false, adminLevel: null, isManager: role === 'manager' };
 }
 
