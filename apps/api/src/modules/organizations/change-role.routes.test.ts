@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS, type TestBrowser } from '../auth/testing/accounts-test-app';
 import { type BillingTestApp, buildBillingTestApp } from '../commerce/testing';
-import { ACME, type RoleName, ROLE_USERS, roleBrowsers, seedRoles } from './testing/org-roles-fixture';
+import { ACME, ROLE_USERS, type RoleName, roleBrowsers, seedRoles } from './testing/org-roles-fixture';
 
 const roleUrl = (userId: string, organizationId = ACME) =>
   `/api/organizations/${organizationId}/members/${userId}/role`;
@@ -16,7 +16,7 @@ describe('PUT /api/organizations/:id/members/:userId/role', () => {
   }, APP_TIMEOUT_MS);
   afterAll(() => app.dispose());
 
-  const put = (browser: TestBrowser, userId: string, payload: unknown, organizationId = ACME) =>
+  const put = (browser: TestBrowser, userId: string, payload: object, organizationId = ACME) =>
     browser.request({ method: 'PUT', url: roleUrl(userId, organizationId), payload });
   const acmeOf = async (browser: TestBrowser) =>
     (await browser.get('/api/user/info'))
@@ -113,8 +113,12 @@ describe('PUT /api/organizations/:id/members/:userId/role', () => {
     expect(lastOwner.statusCode).toBe(400);
     expect(lastOwner.json().errorText).toMatch(/only owner/);
     // Back to the seeded shape for the other tests.
-    expect((await put(as.admin, ROLE_USERS.owner.id, { role: 'admin', admin_level: 1 })).statusCode).toBe(200);
-    expect((await put(as.owner, ROLE_USERS.admin.id, { role: 'admin', admin_level: 2 })).statusCode).toBe(200);
+    expect((await put(as.admin, ROLE_USERS.owner.id, { role: 'admin', admin_level: 1 })).statusCode).toBe(
+      200,
+    );
+    expect((await put(as.owner, ROLE_USERS.admin.id, { role: 'admin', admin_level: 2 })).statusCode).toBe(
+      200,
+    );
   });
 
   it('an admin of level 2 cannot remove an admin or the owner', async () => {

@@ -2,6 +2,7 @@ import type { Database } from '@learnbox/db';
 import { INVITATIONS_PER_HOUR } from '@learnbox/domain';
 import type { MailMessage } from '../../platform/mail/mail.service';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
+import { type CatalogueVisibility, catalogueVisibilityFor } from '../catalogue';
 import {
   createOrganizationsRepository,
   type OrganizationsRepository,
@@ -21,6 +22,8 @@ export interface OrganizationsContext {
   /** The api's one limiter (app.ts): with Redis, the hourly budget holds across api copies. */
   limiter: RateLimiter;
   invitationRule: RateLimitRule;
+  /** The catalogue's visibility rule, for the dashboard's list editor and its preview. */
+  catalogue: CatalogueVisibility;
   now(): Date;
 }
 
@@ -35,6 +38,7 @@ export function createOrganizationsContext(
     repo: createOrganizationsRepository(db),
     locked: (organizationId, work) => withLockedOrganization(db, organizationId, work),
     invitationRule: { max: INVITATIONS_PER_HOUR, windowMs: 3600_000 },
+    catalogue: catalogueVisibilityFor(db),
     ...collaborators,
   };
 }

@@ -179,6 +179,21 @@ export function createOrganizationsRepository(db: Database) {
         );
     },
 
+    /** Replaces the catalogue lists (spec section 3 "Organization"). */
+    async saveCatalogue(
+      organizationId: string,
+      lists: Pick<
+        OrganizationRow,
+        | 'includeAllCourses'
+        | 'includedCoursesList'
+        | 'excludedCoursesList'
+        | 'includedCategoriesList'
+        | 'excludedCategoriesList'
+      >,
+    ): Promise<void> {
+      await db.update(organizations).set(lists).where(eq(organizations.id, organizationId));
+    },
+
     async userName(userId: string): Promise<string | null> {
       const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
       return row?.name ?? null;

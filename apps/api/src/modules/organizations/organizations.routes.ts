@@ -5,6 +5,8 @@ import { registerRoute } from '../../platform/http/register-route';
 import { boundedGuess, WRONG_CODE_RULES } from '../../platform/rate-limit/rate-limiter';
 import { acceptInvitation } from './accept-invitation';
 import { cancelInvitation } from './cancel-invitation';
+import { cataloguePreview } from './catalogue-preview';
+import { getCatalogueSettings, saveCatalogueSettings } from './catalogue-settings';
 import { changeRole } from './change-role';
 import { inviteMembers } from './invite-members';
 import { lookupInvitation } from './lookup-invitation';
@@ -40,6 +42,18 @@ export function organizationsRoutes(ctx: OrganizationsContext) {
       const { organizationId, userId } = request.params;
       return changeRole(ctx, organizationId, userId, request.body, requireUser(request));
     });
+
+    registerRoute(app, apiRoutes.orgAdmin.catalogue, async (request) =>
+      getCatalogueSettings(ctx, request.params.organizationId, requireUser(request)),
+    );
+
+    registerRoute(app, apiRoutes.orgAdmin.saveCatalogue, async (request) =>
+      saveCatalogueSettings(ctx, request.params.organizationId, request.body, requireUser(request)),
+    );
+
+    registerRoute(app, apiRoutes.orgAdmin.cataloguePreview, async (request) =>
+      cataloguePreview(ctx, request.params.organizationId, requireUser(request)),
+    );
 
     registerRoute(app, apiRoutes.organizations.updateMember, async (request) => {
       const { organizationId, userId } = request.params;
