@@ -2,6 +2,8 @@
 
 import { canInOrganization, type OrganizationAction } from '@learnbox/domain';
 import { type ComponentType, useState } from 'react';
+import { CatalogueSection } from '../org-admin/catalogue-section';
+import { RolesSection } from '../org-admin/roles-section';
 import type { DashboardSectionProps } from './dashboard-types';
 import { TeamSection } from './team-panel';
 
@@ -16,6 +18,8 @@ interface DashboardSection {
 /** The dashboard's sections, in tab order. A feature adds its section here, one line each. */
 const SECTIONS: DashboardSection[] = [
   { id: 'team', label: 'Team', action: 'manage', Component: TeamSection },
+  { id: 'roles', label: 'Roles', action: 'manage', Component: RolesSection },
+  { id: 'catalogue', label: 'Catalogue', action: 'configure', Component: CatalogueSection },
 ];
 
 /** The tabs this member may open, and the open one. */
