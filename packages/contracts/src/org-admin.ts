@@ -82,3 +82,19 @@ export type CatalogueSettingsReply = z.infer<typeof catalogueSettingsReplySchema
 /** GET /api/organizations/{id}/catalogue/preview: the courses and paths a member sees. */
 export const cataloguePreviewReplySchema = z.object({ items: z.array(catalogueChoiceSchema) });
 export type CataloguePreviewReply = z.infer<typeof cataloguePreviewReplySchema>;
+
+/** Days the team home's activity counts look back. */
+export const TEAM_ACTIVITY_DAYS = 7;
+
+/** GET /api/organizations/{id}/overview: the team home of admins and managers (spec section 4 mode). */
+export const teamOverviewReplySchema = z.object({
+  organization: z.object({ id: z.string(), name: z.string() }),
+  seats: z.object({ seats: z.number().int(), used: z.number().int(), pending: z.number().int() }),
+  people: z.object({ members: z.number().int(), admins: z.number().int(), managers: z.number().int() }),
+  activity: z.object({
+    days: z.number().int(),
+    lessons_completed: z.number().int(),
+    active_learners: z.number().int(),
+  }),
+});
+export type TeamOverviewReply = z.infer<typeof teamOverviewReplySchema>;

@@ -5,6 +5,7 @@ import {
   catalogueSettingsSchema,
   changeRoleBodySchema,
   roleParamsSchema,
+  teamOverviewReplySchema,
 } from '../org-admin';
 import { teamReplySchema } from '../organizations';
 import { defineRoute } from './define-route';
@@ -50,6 +51,15 @@ export const orgAdminRoutes = {
     summary: "The courses and paths the organization's members see with the saved lists",
     params: catalogueParamsSchema,
     reply: cataloguePreviewReplySchema,
+    errors,
+  }),
+  overview: defineRoute({
+    method: 'GET',
+    path: '/api/organizations/:organizationId/overview',
+    tags,
+    summary: 'Seats, people and the last days of team activity (admins and managers)',
+    params: catalogueParamsSchema,
+    reply: teamOverviewReplySchema,
     errors,
   }),
 };

@@ -156,6 +156,7 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     catalogue: { method: 'GET', path: '/api/organizations/:organizationId/catalogue' },
     saveCatalogue: { method: 'PUT', path: '/api/organizations/:organizationId/catalogue' },
     cataloguePreview: { method: 'GET', path: '/api/organizations/:organizationId/catalogue/preview' },
+    overview: { method: 'GET', path: '/api/organizations/:organizationId/overview' },
   },
   organizations: {
     team: { method: 'GET', path: '/api/organizations/:organizationId/members' },

@@ -3,6 +3,7 @@ import { INVITATIONS_PER_HOUR } from '@learnbox/domain';
 import type { MailMessage } from '../../platform/mail/mail.service';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import { type CatalogueVisibility, catalogueVisibilityFor } from '../catalogue';
+import { createProgressRepository } from '../progress';
 import {
   createOrganizationsRepository,
   type OrganizationsRepository,
@@ -24,6 +25,8 @@ export interface OrganizationsContext {
   invitationRule: RateLimitRule;
   /** The catalogue's visibility rule, for the dashboard's list editor and its preview. */
   catalogue: CatalogueVisibility;
+  /** Lessons completed by these users since a moment (the progress module's own read). */
+  teamActivity(userIds: string[], since: Date): Promise<{ lessonsCompleted: number; activeLearners: number }>;
   now(): Date;
 }
 
@@ -39,6 +42,7 @@ export function createOrganizationsContext(
     locked: (organizationId, work) => withLockedOrganization(db, organizationId, work),
     invitationRule: { max: INVITATIONS_PER_HOUR, windowMs: 3600_000 },
     catalogue: catalogueVisibilityFor(db),
+    teamActivity: createProgressRepository(db).teamActivitySince,
     ...collaborators,
   };
 }

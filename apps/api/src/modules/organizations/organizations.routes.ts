@@ -13,6 +13,7 @@ import { lookupInvitation } from './lookup-invitation';
 import type { OrganizationsContext } from './organizations-context';
 import { removeMember } from './remove-member';
 import { requireAdmin } from './require-admin';
+import { teamOverview } from './team-overview';
 import { loadTeam } from './team-view';
 import { updateMember } from './update-member';
 
@@ -53,6 +54,10 @@ export function organizationsRoutes(ctx: OrganizationsContext) {
 
     registerRoute(app, apiRoutes.orgAdmin.cataloguePreview, async (request) =>
       cataloguePreview(ctx, request.params.organizationId, requireUser(request)),
+    );
+
+    registerRoute(app, apiRoutes.orgAdmin.overview, async (request) =>
+      teamOverview(ctx, request.params.organizationId, requireUser(request)),
     );
 
     registerRoute(app, apiRoutes.organizations.updateMember, async (request) => {
