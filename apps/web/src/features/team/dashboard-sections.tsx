@@ -1,7 +1,7 @@
 'use client';
 
 import { canInOrganization, type OrganizationAction } from '@learnbox/domain';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { CatalogueSection } from '../org-admin/catalogue-section';
 import { RolesSection } from '../org-admin/roles-section';
 import type { DashboardSectionProps } from './dashboard-types';
@@ -26,6 +26,11 @@ const SECTIONS: DashboardSection[] = [
 export function DashboardSections(props: DashboardSectionProps) {
   const allowed = SECTIONS.filter((section) => canInOrganization(props.membership, section.action));
   const [openId, setOpenId] = useState(allowed[0]?.id);
+  // The team home links to a tab as /enterprise-dashboard#<id>.
+  useEffect(() => {
+    const wanted = window.location.hash.slice(1);
+    if (wanted) setOpenId(wanted);
+  }, []);
   const open = allowed.find((section) => section.id === openId) ?? allowed[0];
   if (!open) return null;
   return (
