@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentIdSchema } from './content';
 import { memberParamsSchema, organizationParamsSchema } from './organizations';
 
 /**
@@ -98,3 +99,25 @@ export const teamOverviewReplySchema = z.object({
   }),
 });
 export type TeamOverviewReply = z.infer<typeof teamOverviewReplySchema>;
+
+/** A course or path of the studio made private to an organization (issue 16 "Private content"). */
+export const privateCourseParamsSchema = organizationParamsSchema.extend({
+  kind: z.enum(['course', 'path'], { error: 'Only courses and paths can be private to an organization.' }),
+  id: contentIdSchema,
+});
+
+export const privateCourseSchema = z.object({
+  kind: z.enum(['course', 'path']),
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  status: z.enum(['published', 'draft']),
+});
+
+/** GET/PUT/DELETE /api/organizations/{id}/private-courses…: the organization's private courses. */
+export const privateCoursesReplySchema = z.object({
+  /** Whether the caller may make courses private to this organization. */
+  can_create: z.boolean(),
+  courses: z.array(privateCourseSchema),
+});
+export type PrivateCoursesReply = z.infer<typeof privateCoursesReplySchema>;

@@ -63,6 +63,7 @@ export * from './orgs/messages';
 export * from './orgs/org-mode';
 export * from './orgs/org-permissions';
 export * from './orgs/org-role';
+export * from './orgs/private-content';
 export * from './orgs/role-change';
 export * from './orgs/subscription-codes';
 export * from './orgs/team-seats';

@@ -157,6 +157,9 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     saveCatalogue: { method: 'PUT', path: '/api/organizations/:organizationId/catalogue' },
     cataloguePreview: { method: 'GET', path: '/api/organizations/:organizationId/catalogue/preview' },
     overview: { method: 'GET', path: '/api/organizations/:organizationId/overview' },
+    privateCourses: { method: 'GET', path: '/api/organizations/:organizationId/private-courses' },
+    makePrivate: { method: 'PUT', path: '/api/organizations/:organizationId/private-courses/:kind/:id' },
+    makePublic: { method: 'DELETE', path: '/api/organizations/:organizationId/private-courses/:kind/:id' },
   },
   organizations: {
     team: { method: 'GET', path: '/api/organizations/:organizationId/members' },

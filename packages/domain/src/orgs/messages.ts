@@ -54,3 +54,11 @@ export const PRIVATE_CONTENT_NOT_ALLOWED_MESSAGE =
 
 export const PRIVATE_CONTENT_ROLE_MESSAGE =
   "Only this organization's admins and managers can make a course private to it.";
+
+export const PRIVATE_COURSE_NOT_FOUND_MESSAGE =
+  'We could not find this course among the works you edit in the studio.';
+
+export const PRIVATE_COURSE_OTHER_ORGANIZATION_MESSAGE =
+  'This course is already private to another organization. Make it public there first.';
+
+export const NOT_PRIVATE_TO_ORGANIZATION_MESSAGE = 'This course is not private to this organization.';

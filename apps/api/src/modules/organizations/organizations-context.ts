@@ -1,5 +1,6 @@
 import type { Database } from '@learnbox/db';
 import { INVITATIONS_PER_HOUR } from '@learnbox/domain';
+import type { CurrentUser } from '../../platform/http/current-user';
 import type { MailMessage } from '../../platform/mail/mail.service';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import { type CatalogueVisibility, catalogueVisibilityFor } from '../catalogue';
@@ -27,6 +28,8 @@ export interface OrganizationsContext {
   catalogue: CatalogueVisibility;
   /** Lessons completed by these users since a moment (the progress module's own read). */
   teamActivity(userIds: string[], since: Date): Promise<{ lessonsCompleted: number; activeLearners: number }>;
+  /** May this user change the studio work (owner or editor)? The studio's own answer. */
+  canChangeWork(user: CurrentUser, work: { kind: 'course' | 'path'; id: string }): Promise<boolean>;
   now(): Date;
 }
 
@@ -34,7 +37,7 @@ export function createOrganizationsContext(
   db: Database,
   collaborators: Pick<
     OrganizationsContext,
-    'sendMail' | 'invalidateUserInfo' | 'webOrigin' | 'now' | 'limiter'
+    'sendMail' | 'invalidateUserInfo' | 'webOrigin' | 'now' | 'limiter' | 'canChangeWork'
   >,
 ): OrganizationsContext {
   return {

@@ -11,6 +11,7 @@ import { changeRole } from './change-role';
 import { inviteMembers } from './invite-members';
 import { lookupInvitation } from './lookup-invitation';
 import type { OrganizationsContext } from './organizations-context';
+import { listPrivateCourses, makeCoursePrivate, makeCoursePublic } from './private-courses';
 import { removeMember } from './remove-member';
 import { requireAdmin } from './require-admin';
 import { teamOverview } from './team-overview';
@@ -59,6 +60,20 @@ export function organizationsRoutes(ctx: OrganizationsContext) {
     registerRoute(app, apiRoutes.orgAdmin.overview, async (request) =>
       teamOverview(ctx, request.params.organizationId, requireUser(request)),
     );
+
+    registerRoute(app, apiRoutes.orgAdmin.privateCourses, async (request) =>
+      listPrivateCourses(ctx, request.params.organizationId, requireUser(request)),
+    );
+
+    registerRoute(app, apiRoutes.orgAdmin.makePrivate, async (request) => {
+      const { organizationId, kind, id } = request.params;
+      return makeCoursePrivate(ctx, organizationId, { kind, id }, requireUser(request));
+    });
+
+    registerRoute(app, apiRoutes.orgAdmin.makePublic, async (request) => {
+      const { organizationId, kind, id } = request.params;
+      return makeCoursePublic(ctx, organizationId, { kind, id }, requireUser(request));
+    });
 
     registerRoute(app, apiRoutes.organizations.updateMember, async (request) => {
       const { organizationId, userId } = request.params;
