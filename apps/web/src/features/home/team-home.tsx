@@ -12,6 +12,7 @@ const TABS: { id: string; title: string; text: string; action: OrganizationActio
   { id: 'team', title: 'Team', text: 'Seats, invitations and members.', action: 'manage' },
   { id: 'roles', title: 'Roles', text: 'Make people managers or admins.', action: 'manage' },
   { id: 'catalogue', title: 'Catalogue', text: 'Choose the courses your members see.', action: 'configure' },
+  { id: 'settings', title: 'Settings', text: 'Home page by role and private courses.', action: 'configure' },
 ];
 
 /** Whether this membership gets the team home: 'upskill' mode for an admin or a manager. */
@@ -94,7 +95,7 @@ export async function TeamHome({ organization }: { organization: UserOrganizatio
           <h2 id="team-home-tabs" className="text-xl font-bold tracking-tight text-fg">
             Run your team
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {tabs.map((tab) => (
               <li key={tab.id} className={`${CARD} relative hover:shadow-md`}>
                 <h3 className="font-semibold text-fg">

@@ -16,3 +16,15 @@ export const orgAdminApi = {
 
 /** Shared with the team tab, so a role change shows there too. */
 export const teamQueryKey = (organizationId: string) => ['team', organizationId] as const;
+
+const privateRoutes = apiRefs.orgAdmin;
+type PrivateKind = 'course' | 'path';
+
+/** Courses private to an organization (issue 16 "Private content"). */
+export const privateCoursesApi = {
+  list: (organizationId: string) => api.call(privateRoutes.privateCourses, { params: { organizationId } }),
+  makePrivate: (organizationId: string, kind: PrivateKind, id: string) =>
+    api.call(privateRoutes.makePrivate, { params: { organizationId, kind, id } }),
+  makePublic: (organizationId: string, kind: PrivateKind, id: string) =>
+    api.call(privateRoutes.makePublic, { params: { organizationId, kind, id } }),
+};

@@ -4,6 +4,7 @@ import { canInOrganization, type OrganizationAction } from '@learnbox/domain';
 import { type ComponentType, useEffect, useState } from 'react';
 import { CatalogueSection } from '../org-admin/catalogue-section';
 import { RolesSection } from '../org-admin/roles-section';
+import { SettingsSection } from '../org-admin/settings-section';
 import type { DashboardSectionProps } from './dashboard-types';
 import { TeamSection } from './team-panel';
 
@@ -20,6 +21,7 @@ const SECTIONS: DashboardSection[] = [
   { id: 'team', label: 'Team', action: 'manage', Component: TeamSection },
   { id: 'roles', label: 'Roles', action: 'manage', Component: RolesSection },
   { id: 'catalogue', label: 'Catalogue', action: 'configure', Component: CatalogueSection },
+  { id: 'settings', label: 'Settings', action: 'configure', Component: SettingsSection },
 ];
 
 /** The tabs this member may open, and the open one. */

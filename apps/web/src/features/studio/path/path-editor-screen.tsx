@@ -6,6 +6,7 @@ import { isPathType, PATH_TYPE_LABELS, PATH_TYPES, WORKS_MESSAGES } from '@learn
 import { useEffect, useState } from 'react';
 import { api } from '../../api-client/api-client';
 import { askConfirmation } from '../../modals/confirmation';
+import { StudioPrivateCourse } from '../../org-admin/studio-private-course';
 import { CollaboratorsDialog } from '../collaborators/collaborators-dialog';
 import { parseTags, tagsError, tagsText } from '../course/course-form';
 import { EditorFrame } from '../frame/editor-frame';
@@ -182,6 +183,7 @@ function LoadedPathEditor({ work, pathId }: { work: LoadedWork; pathId: string }
           />
         ) : null}
       </section>
+      {mayChange ? <StudioPrivateCourse kind="path" id={pathId} /> : null}
       {dialog === 'history' ? (
         <HistoryDialog
           kind="path"
