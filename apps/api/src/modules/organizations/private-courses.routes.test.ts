@@ -63,6 +63,7 @@ describe('courses private to an organization', () => {
     expect(before).toEqual({ page: 200, lesson: 403, catalogue: true, search: true, tags: true });
     const sitemapBefore = await listed(app.browser(), '/api/catalogue/sitemap');
     expect(sitemapBefore).toBe(true);
+    expect(await listed(app.browser(), '/api/author/ada-author/profile')).toBe(true);
 
     const res = await put(as.manager);
     expect(res.statusCode, res.body).toBe(200);
@@ -81,6 +82,7 @@ describe('courses private to an organization', () => {
     expect((await loggedOut.get(FIRST_LESSON)).statusCode).toBe(404);
     expect(await listed(loggedOut, '/api/catalogue?kind=course')).toBe(false);
     expect(await listed(loggedOut, '/api/catalogue/sitemap')).toBe(false);
+    expect(await listed(loggedOut, '/api/author/ada-author/profile')).toBe(false);
 
     const member = await reads(as.member);
     expect(member).toMatchObject({ page: 200, lesson: 200, catalogue: true, search: true });
