@@ -89,6 +89,10 @@ describe('courses private to an organization', () => {
     // Every member sees the list; only admins and managers may add to it.
     const list = await as.member.get(`/api/organizations/${ACME}/private-courses`);
     expect(list.json()).toMatchObject({ can_create: false, courses: [{ id: 'crs-bash-essentials' }] });
+    for (const who of ['owner', 'admin', 'manager'] as const) {
+      const reply = await as[who].get(`/api/organizations/${ACME}/private-courses`);
+      expect(reply.json(), who).toMatchObject({ can_create: true, courses: [{ id: 'crs-bash-essentials' }] });
+    }
     expect((await as.outsider.get(`/api/organizations/${ACME}/private-courses`)).statusCode).toBe(404);
     expect((await as.otherOrgOwner.get(`/api/organizations/${ACME}/private-courses`)).statusCode).toBe(404);
   });
@@ -123,6 +127,8 @@ describe('courses private to an organization', () => {
   it('made public again, everyone sees it; others cannot release it', async () => {
     expect((await del(as.member)).statusCode).toBe(403);
     expect((await del(as.outsider)).statusCode).toBe(404);
+    expect((await del(as.otherOrgOwner)).statusCode).toBe(404);
+    expect((await del(as.otherOrgOwner, privateUrl(OTHER_ORG))).statusCode).toBe(404);
     expect((await del(as.admin)).statusCode).toBe(404);
     expect((await del(as.manager, privateUrl(ACME, 'crs-python-basics'))).statusCode).toBe(404);
     const res = await del(as.manager);
