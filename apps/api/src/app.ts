@@ -237,6 +237,8 @@ export async function buildApp(
     sendMail: (message) => accounts.mailer.send(message),
     invalidateUserInfo: (userId) => accounts.userInfoCache.delete(userId),
     webOrigin: commerce.webOrigin,
+    // Private courses: only a course's studio owners and editors may decide who sees it.
+    canChangeWork: (user, work) => canChangeWork(authoring, user, work),
     // The billing clock: subscription expiry and invitation expiry move together in tests.
     now: commerce.now,
   });

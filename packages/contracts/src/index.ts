@@ -18,6 +18,7 @@ export * from './lab-host';
 export * from './labs';
 export * from './marketing';
 export * from './notes';
+export * from './org-admin';
 export * from './organizations';
 export * from './progress';
 export * from './projects';

@@ -59,6 +59,8 @@ export const teamMemberSchema = z.object({
   email: z.string(),
   role: orgRoleSchema,
   is_admin: z.boolean(),
+  /** 1 owner, 2 admin (ADMIN_LEVEL); null for everyone else. */
+  admin_level: z.number().int().nullable(),
   is_manager: z.boolean(),
   is_mentor: z.boolean(),
   is_subscriber: z.boolean(),

@@ -98,6 +98,8 @@ export const userInfoSchema = z.object({
   // Enterprise part.
   organizations: z.array(userOrganizationSchema),
   active_organization_id: z.string().nullable(),
+  /** Spec section 4 "Mode" for the active organization; null without one (a plain learner). */
+  mode: z.enum(['learn', 'upskill']).nullable(),
   enable_new_nav_b2b: z.boolean(),
   enterpriseSidebarState: z.string().nullable(),
   user_onboarding_tutorial_status: z.record(z.string(), z.literal(true)),

@@ -15,6 +15,7 @@ import { labEditorRoutes } from './lab-editor';
 import { labsRoutes } from './labs';
 import { marketingRoutes } from './marketing';
 import { notesRoutes } from './notes';
+import { orgAdminRoutes } from './org-admin';
 import { organizationsRoutes } from './organizations';
 import { progressRoutes } from './progress';
 import { projectsRoutes } from './projects';
@@ -49,6 +50,7 @@ export const apiRoutes = {
   labs: labsRoutes,
   marketing: marketingRoutes,
   notes: notesRoutes,
+  orgAdmin: orgAdminRoutes,
   organizations: organizationsRoutes,
   payments: paymentsRoutes,
   progress: progressRoutes,

@@ -192,6 +192,16 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     forCourse: { method: 'GET', path: '/api/notes/courses/:courseId/highlights' },
     exportCourse: { method: 'GET', path: '/api/notes/courses/:courseId/highlights/export' },
   },
+  orgAdmin: {
+    changeRole: { method: 'PUT', path: '/api/organizations/:organizationId/members/:userId/role' },
+    catalogue: { method: 'GET', path: '/api/organizations/:organizationId/catalogue' },
+    saveCatalogue: { method: 'PUT', path: '/api/organizations/:organizationId/catalogue' },
+    cataloguePreview: { method: 'GET', path: '/api/organizations/:organizationId/catalogue/preview' },
+    overview: { method: 'GET', path: '/api/organizations/:organizationId/overview' },
+    privateCourses: { method: 'GET', path: '/api/organizations/:organizationId/private-courses' },
+    makePrivate: { method: 'PUT', path: '/api/organizations/:organizationId/private-courses/:kind/:id' },
+    makePublic: { method: 'DELETE', path: '/api/organizations/:organizationId/private-courses/:kind/:id' },
+  },
   organizations: {
     team: { method: 'GET', path: '/api/organizations/:organizationId/members' },
     invite: { method: 'POST', path: '/api/organizations/:organizationId/invitations' },

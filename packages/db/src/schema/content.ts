@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
 
 /**
  * The content model (issue 5; spec section 3 "Course or collection" and "Shot"). Ids are the
@@ -52,6 +53,11 @@ export const collections = pgTable(
     difficulty: text('difficulty').notNull().default('beginner'),
     readTimeMinutes: integer('read_time_minutes').notNull().default(0),
     isPrivate: boolean('is_private').notNull().default(false),
+    /**
+     * Set when the course is private to one organization (issue 16 "Private content"): only its
+     * members see it, everywhere. Set from the studio by the organization's admins and managers.
+     */
+    organizationId: text('organization_id').references(() => organizations.id),
     isPriced: boolean('is_priced').notNull().default(false),
     isFree: boolean('is_free').notNull().default(false),
     priceCents: integer('price_cents'),
@@ -74,6 +80,7 @@ export const collections = pgTable(
     uniqueIndex('collections_slug_unique').on(table.slug),
     index('collections_search_idx').using('gin', table.searchVector),
     index('collections_words_idx').using('gin', table.searchWords),
+    index('collections_organization_idx').on(table.organizationId),
   ],
 );
 

@@ -59,6 +59,8 @@ export interface AccessReader {
    * or expiry ends access at once.
    */
   organizationSeats?: readonly (OrganizationCatalogue | null)[];
+  /** Every organization the reader belongs to, seat or not: they see its private courses. */
+  organizationIds?: readonly string[];
 }
 
 export type LessonAccess = { allowed: true } | { allowed: false; reason: LockReason };
@@ -82,10 +84,39 @@ export function canSeeDrafts(course: AccessCourse, reader: AccessReader | null):
   );
 }
 
+/**
+ * Is the course private to an organization the reader is not in? Then it does not exist for them
+ * (404 everywhere), unless they author it or review its draft.
+ */
+export function isHiddenOrganizationCourse(course: AccessCourse, reader: AccessReader | null): boolean {
+  const organizationId = course.visibility?.organization_id;
+  if (!organizationId) return false;
+  if ((reader?.organizationIds ?? []).includes(organizationId)) return false;
+  return !canSeeDrafts(course, reader);
+}
+
 /** May the reader open the course page and its outline at all? */
 export function canSeeCourse(course: AccessCourse, reader: AccessReader | null): boolean {
   if (course.status === 'draft' || course.is_private) return canSeeDrafts(course, reader);
-  return true;
+  return !isHiddenOrganizationCourse(course, reader);
+}
+
+/**
+ * Does the catalogue (lists, search, explore, sitemap) show this published course to the reader?
+ * A course private to an organization shows only to its members. An enterprise seat narrows the
+ * catalogue to what the organization's lists show (spec section 5), unless something wider covers
+ * the reader: a personal subscription, a team seat, or owning the course. Without seats, everything.
+ * The dashboard's catalogue preview asks this same question for a member of the organization.
+ */
+export function isListedForReader(course: AccessCourse, reader: AccessReader | null): boolean {
+  if (isHiddenOrganizationCourse(course, reader)) return false;
+  if (!reader || reader.hasActiveSubscription || !course.visibility) return true;
+  const seats = reader.organizationSeats ?? [];
+  if (seats.length === 0 || seats.includes(null) || reader.ownedCourseIds.includes(course.id)) return true;
+  const visibility = course.visibility;
+  return seats.some(
+    (catalogue) => catalogue !== null && isCourseVisibleToEnterpriseSubscriber(visibility, catalogue),
+  );
 }
 
 /** Does a personal subscription or an organization seat cover this course? */

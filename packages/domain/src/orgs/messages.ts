@@ -30,3 +30,35 @@ export const LAST_ADMIN_MESSAGE =
 export const NOT_ORG_MANAGER_MESSAGE = "Only this organization's admins and managers can do this.";
 
 export const NOT_ORG_OWNER_MESSAGE = 'Only an owner of this organization can promote or demote admins.';
+
+export const LAST_OWNER_MESSAGE =
+  'This is the only owner of this organization. Make another admin an owner first: an organization always keeps one owner.';
+
+export const SELF_LAST_OWNER_MESSAGE =
+  'You are the only owner of this organization, so you cannot step down. Make another admin an owner first.';
+
+export const ADMIN_LEVEL_ONLY_FOR_ADMINS_MESSAGE =
+  'Only admins have an admin level. Leave admin_level out for managers and members.';
+
+export const CATALOGUE_UNKNOWN_COURSE_MESSAGE = (workId: string) =>
+  `There is no course or path "${workId}" by that author in the catalogue. Pick courses from the list.`;
+
+export const CATALOGUE_UNKNOWN_CATEGORY_MESSAGE = (category: string) =>
+  `No course in the catalogue has the category "${category}". Pick categories from the list.`;
+
+export const CATALOGUE_BOTH_LISTS_MESSAGE = (what: string) =>
+  `"${what}" is in both the include and the exclude list. Put it in one of them.`;
+
+export const PRIVATE_CONTENT_NOT_ALLOWED_MESSAGE =
+  'This organization cannot create private content. Its plan does not include private courses.';
+
+export const PRIVATE_CONTENT_ROLE_MESSAGE =
+  "Only this organization's admins and managers can make a course private to it.";
+
+export const PRIVATE_COURSE_NOT_FOUND_MESSAGE =
+  'We could not find this course among the works you edit in the studio.';
+
+export const PRIVATE_COURSE_OTHER_ORGANIZATION_MESSAGE =
+  'This course is already private to another organization. Make it public there first.';
+
+export const NOT_PRIVATE_TO_ORGANIZATION_MESSAGE = 'This course is not private to this organization.';

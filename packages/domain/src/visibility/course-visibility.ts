@@ -16,6 +16,8 @@ export interface VisibilityCourse {
   collection_type?: string;
   doc_type?: string;
   is_private?: boolean;
+  /** Set when the course is private to one organization: only its members see it (issue 16). */
+  organization_id?: string | null;
   is_priced?: boolean;
   is_free?: boolean;
   /** Category and topic tags of the course, matched against the category lists. */

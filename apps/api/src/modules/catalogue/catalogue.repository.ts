@@ -22,6 +22,8 @@ export interface ListOptions {
    * anyone may read, so a hit never reveals a locked lesson's words.
    */
   fullTextCourseIds: readonly string[];
+  /** Collections this caller's catalogue does not show (catalogue-visibility.ts). */
+  hiddenIds?: readonly string[];
   tag?: string | undefined;
   kind: CatalogueKind;
   sort: 'relevance' | 'newest' | 'title' | 'popular';
@@ -37,6 +39,11 @@ export interface CatalogueEntryRef {
 
 /** Published, listed collections: the catalogue never shows drafts or private courses. */
 const listed = sql`${collections.status} = 'published' and ${collections.isPrivate} = false`;
+/**
+ * What anyone may see: listed and not private to an organization. Sitemap, tags and typo words
+ * read this; lists and search add the caller's organizations' courses (catalogue-visibility.ts).
+ */
+const publicListed = sql`${listed} and ${collections.organizationId} is null`;
 
 /** Published collections of one kind (or of every kind), for lists and tag counts. */
 function listedCollections(kind: CatalogueKind): SQL {
@@ -78,11 +85,21 @@ function fullTextFor(ids: ListOptions['fullTextCourseIds']): SQL {
   )})`;
 }
 
+const notIn = (ids: readonly string[] | undefined) =>
+  ids?.length
+    ? sql` and ${collections.id} not in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+
 const hasTag = (column: SQL, tag: string | undefined) =>
   tag ? sql` and ${column} @> ${JSON.stringify([tag])}::jsonb` : sql``;
 
 /** Every listed entry that matches, as rows of (source, id, rank, popularity, published_at, title). */
-function matchingEntries(options: Pick<ListOptions, 'search' | 'tag' | 'kind' | 'fullTextCourseIds'>): SQL {
+function matchingEntries(
+  options: Pick<ListOptions, 'search' | 'tag' | 'kind' | 'fullTextCourseIds' | 'hiddenIds'>,
+): SQL {
   const branches: SQL[] = [];
   if (options.kind !== 'shot') {
     const match = textMatch(
@@ -94,7 +111,7 @@ function matchingEntries(options: Pick<ListOptions, 'search' | 'tag' | 'kind' | 
     const visits = sql`(select count(*) from ${courseVisits} where ${courseVisits.courseId} = ${collections.id})::int`;
     branches.push(sql`select 'collection' as source, ${collections.id} as id, ${match.rank} as rank,
       ${visits} as popularity, ${collections.publishedAt} as published_at, ${collections.title} as title
-      from ${collections} where ${listedCollections(options.kind)}${hasTag(sql`${collections.tags}`, options.tag)}${
+      from ${collections} where ${listedCollections(options.kind)}${notIn(options.hiddenIds)}${hasTag(sql`${collections.tags}`, options.tag)}${
         match.where ? sql` and ${match.where}` : sql``
       }`);
   }
@@ -169,6 +186,12 @@ export function createCatalogueRepository(db: Database) {
       return rows;
     },
 
+    /** Every listed course and path, private to an organization or not (catalogue-visibility.ts). */
+    async listedCollectionIds(): Promise<string[]> {
+      const rows = await db.select({ id: collections.id }).from(collections).where(listed);
+      return rows.map((row) => row.id);
+    },
+
     /** Listed, priced or subscription-only courses: the ones whose lessons may be locked. */
     async lockableCourseIds(): Promise<string[]> {
       const rows = await db
@@ -184,7 +207,7 @@ export function createCatalogueRepository(db: Database) {
      */
     async vocabulary(): Promise<string[]> {
       const result = await db.execute(
-        sql`select word from ts_stat($$select search_words from collections where status = 'published' and not is_private$$, 'ABC')
+        sql`select word from ts_stat($$select search_words from collections where status = 'published' and not is_private and organization_id is null$$, 'ABC')
           union select word from ts_stat($$select search_words from shots where status = 'published' and is_approved_for_publish$$)`,
       );
       return rowsOf<{ word: string }>(result).map((row) => row.word);
@@ -195,7 +218,7 @@ export function createCatalogueRepository(db: Database) {
       const sources: SQL[] = [];
       if (kind !== 'shot') {
         sources.push(
-          sql`select ${collections.tags} as tags from ${collections} where ${listedCollections(kind)}`,
+          sql`select ${collections.tags} as tags from ${collections} where ${listedCollections(kind)} and ${collections.organizationId} is null`,
         );
       }
       if (kind === 'all' || kind === 'shot') {
@@ -217,7 +240,7 @@ export function createCatalogueRepository(db: Database) {
           updatedAt: collections.updatedAt,
         })
         .from(collections)
-        .where(listed)
+        .where(publicListed)
         .orderBy(asc(collections.slug));
       const lessonRows = await db
         .select({ courseId: lessons.courseId, slug: lessons.slug })

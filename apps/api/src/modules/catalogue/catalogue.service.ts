@@ -22,6 +22,7 @@ import type { ShotsRepository } from '../shots';
 import { createShotsRepository, toShotSummary } from '../shots';
 import type { CatalogueEntryRef, CatalogueRepository } from './catalogue.repository';
 import { createCatalogueRepository } from './catalogue.repository';
+import { createCatalogueVisibility } from './catalogue-visibility';
 import { planSearch } from './search-plan';
 
 /** The index's words change only when content is imported; a minute of staleness is fine. */
@@ -33,6 +34,7 @@ export function createCatalogueService(
   shots: ShotsRepository,
   entitlements: EntitlementsRepository,
 ) {
+  const visibility = createCatalogueVisibility(catalogue, content);
   let vocabulary: { words: string[]; at: number } | null = null;
   const words = async () => {
     if (!vocabulary || Date.now() - vocabulary.at > VOCABULARY_TTL_MS) {
@@ -74,10 +76,12 @@ export function createCatalogueService(
     async list(query: CatalogueQuery, user: CurrentUser | null): Promise<CatalogueReply> {
       const searching = Boolean(query.q?.trim());
       const { plan, words: searched, corrections } = planSearch(query.q, searching ? await words() : []);
-      const fullText = plan.simple ? await fullTextCourseIds(await loadReader(user, entitlements)) : [];
+      const reader = await loadReader(user, entitlements);
+      const fullText = plan.simple ? await fullTextCourseIds(reader) : [];
       const { entries, total } = await catalogue.list({
         search: plan,
         fullTextCourseIds: fullText,
+        hiddenIds: await visibility.hiddenFor(reader),
         tag: query.tag,
         kind: query.kind,
         sort: query.sort,

@@ -52,7 +52,9 @@ export function toAccessCourse(row: CollectionListRow, author: AuthorRow | undef
       author_id: row.authorId,
       id: row.id,
       collection_type: row.collectionType,
-      is_private: row.isPrivate,
+      // Private to an organization counts as private for its catalogue lists (spec section 5).
+      is_private: row.isPrivate || row.organizationId !== null,
+      organization_id: row.organizationId,
       is_priced: row.isPriced,
       is_free: row.isFree,
       learner_tags: row.learnerTags,

@@ -34,6 +34,7 @@ export const collectionColumns = {
   difficulty: collections.difficulty,
   readTimeMinutes: collections.readTimeMinutes,
   isPrivate: collections.isPrivate,
+  organizationId: collections.organizationId,
   isPriced: collections.isPriced,
   isFree: collections.isFree,
   priceCents: collections.priceCents,

@@ -12,9 +12,10 @@ export async function loadReader(
   entitlements: EntitlementsRepository,
 ): Promise<Reader | null> {
   if (!user) return null;
-  const [active, seats] = await Promise.all([
+  const [active, seats, organizationIds] = await Promise.all([
     entitlements.activeFor(user.id),
     entitlements.liveOrganizationSeats(user.id),
+    entitlements.organizationIdsOf(user.id),
   ]);
   return {
     userId: user.id,
@@ -23,5 +24,6 @@ export async function loadReader(
     hasActiveSubscription: active.subscription !== null,
     ownedCourseIds: active.ownedCourseIds,
     organizationSeats: seats.map((seat) => seat.catalogue),
+    organizationIds,
   };
 }

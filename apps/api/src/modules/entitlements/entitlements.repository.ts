@@ -26,6 +26,7 @@ export function createEntitlementsRepository(db: Database) {
   return {
     /** Seats in organizations whose subscription is live now (derived, never granted here). */
     liveOrganizationSeats: seats.liveSeatsOf,
+    organizationIdsOf: seats.organizationIdsOf,
 
     async grant(input: GrantEntitlement): Promise<string> {
       if (input.kind === 'course' && !input.courseId)

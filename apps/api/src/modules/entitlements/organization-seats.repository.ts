@@ -18,6 +18,24 @@ export interface LiveOrganizationSeat {
 }
 
 /**
+ * The catalogue a seat shows: the spec's catalogue rules are for enterprise subscribers (section
+ * 5); a team seat (null) sees everything. The dashboard's preview asks this too.
+ */
+export function seatCatalogue(
+  organization: typeof organizations.$inferSelect,
+  subType: string | null,
+): OrganizationCatalogue | null {
+  if (subType !== 'ENTERPRISE' && subType !== 'ENTERPRISE_PLUS') return null;
+  return {
+    include_all_courses: organization.includeAllCourses,
+    included_courses_list: organization.includedCoursesList,
+    excluded_courses_list: organization.excludedCoursesList,
+    included_categories_list: organization.includedCategoriesList,
+    excluded_categories_list: organization.excludedCategoriesList,
+  };
+}
+
+/**
  * Organization seats are read, not copied: access is the membership (is_subscriber) joined with a
  * live subscription of the organization (7001 and not past its end, as billing's isLive), looked
  * up on every read. Removing the member or the subscription ending takes effect on the next
@@ -25,6 +43,15 @@ export interface LiveOrganizationSeat {
  */
 export function createOrganizationSeatsRepository(db: Database) {
   return {
+    /** Every organization the user belongs to, with a seat or not (private courses, issue 16). */
+    async organizationIdsOf(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: organizationMembers.organizationId })
+        .from(organizationMembers)
+        .where(eq(organizationMembers.userId, userId));
+      return rows.map((row) => row.id);
+    },
+
     async liveSeatsOf(userId: string, now = new Date()): Promise<LiveOrganizationSeat[]> {
       const rows = await db
         .select({
@@ -46,17 +73,7 @@ export function createOrganizationSeatsRepository(db: Database) {
       return rows.map(({ organization, subType, featureSet }) => ({
         organizationId: organization.id,
         featureSet,
-        // The spec's catalogue rules are for enterprise subscribers (section 5); a team sees all.
-        catalogue:
-          subType === 'ENTERPRISE' || subType === 'ENTERPRISE_PLUS'
-            ? {
-                include_all_courses: organization.includeAllCourses,
-                included_courses_list: organization.includedCoursesList,
-                excluded_courses_list: organization.excludedCoursesList,
-                included_categories_list: organization.includedCategoriesList,
-                excluded_categories_list: organization.excludedCategoriesList,
-              }
-            : null,
+        catalogue: seatCatalogue(organization, subType),
       }));
     },
   };

@@ -1,7 +1,10 @@
 import type { Database } from '@learnbox/db';
 import { INVITATIONS_PER_HOUR } from '@learnbox/domain';
+import type { CurrentUser } from '../../platform/http/current-user';
 import type { MailMessage } from '../../platform/mail/mail.service';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
+import { type CatalogueVisibility, catalogueVisibilityFor } from '../catalogue';
+import { createProgressRepository } from '../progress';
 import {
   createOrganizationsRepository,
   type OrganizationsRepository,
@@ -21,6 +24,12 @@ export interface OrganizationsContext {
   /** The api's one limiter (app.ts): with Redis, the hourly budget holds across api copies. */
   limiter: RateLimiter;
   invitationRule: RateLimitRule;
+  /** The catalogue's visibility rule, for the dashboard's list editor and its preview. */
+  catalogue: CatalogueVisibility;
+  /** Lessons completed by these users since a moment (the progress module's own read). */
+  teamActivity(userIds: string[], since: Date): Promise<{ lessonsCompleted: number; activeLearners: number }>;
+  /** May this user change the studio work (owner or editor)? The studio's own answer. */
+  canChangeWork(user: CurrentUser, work: { kind: 'course' | 'path'; id: string }): Promise<boolean>;
   now(): Date;
 }
 
@@ -28,13 +37,15 @@ export function createOrganizationsContext(
   db: Database,
   collaborators: Pick<
     OrganizationsContext,
-    'sendMail' | 'invalidateUserInfo' | 'webOrigin' | 'now' | 'limiter'
+    'sendMail' | 'invalidateUserInfo' | 'webOrigin' | 'now' | 'limiter' | 'canChangeWork'
   >,
 ): OrganizationsContext {
   return {
     repo: createOrganizationsRepository(db),
     locked: (organizationId, work) => withLockedOrganization(db, organizationId, work),
     invitationRule: { max: INVITATIONS_PER_HOUR, windowMs: 3600_000 },
+    catalogue: catalogueVisibilityFor(db),
+    teamActivity: createProgressRepository(db).teamActivitySince,
     ...collaborators,
   };
 }

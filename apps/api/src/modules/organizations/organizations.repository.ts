@@ -3,6 +3,7 @@ import {
   and,
   asc,
   billingSubscriptions,
+  collections,
   type Database,
   desc,
   eq,
@@ -173,7 +174,12 @@ export function createOrganizationsRepository(db: Database) {
     async updateMemberFlags(
       organizationId: string,
       userId: string,
-      flags: { isManager?: boolean; isMentor?: boolean },
+      flags: {
+        isAdmin?: boolean;
+        adminLevel?: number | null;
+        isManager?: boolean;
+        isMentor?: boolean;
+      },
     ): Promise<void> {
       await db
         .update(organizationMembers)
@@ -181,6 +187,48 @@ export function createOrganizationsRepository(db: Database) {
         .where(
           and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
         );
+    },
+
+    /** Replaces the catalogue lists (spec section 3 "Organization"). */
+    async saveCatalogue(
+      organizationId: string,
+      lists: Pick<
+        OrganizationRow,
+        | 'includeAllCourses'
+        | 'includedCoursesList'
+        | 'excludedCoursesList'
+        | 'includedCategoriesList'
+        | 'excludedCategoriesList'
+      >,
+    ): Promise<void> {
+      await db.update(organizations).set(lists).where(eq(organizations.id, organizationId));
+    },
+
+    /** Courses and paths private to the organization, drafts included, by title. */
+    async privateCollections(organizationId: string) {
+      return db
+        .select({
+          id: collections.id,
+          slug: collections.slug,
+          title: collections.title,
+          collectionType: collections.collectionType,
+          status: collections.status,
+        })
+        .from(collections)
+        .where(eq(collections.organizationId, organizationId))
+        .orderBy(asc(collections.title), asc(collections.id));
+    },
+
+    async collectionOrganization(id: string): Promise<{ organizationId: string | null } | null> {
+      const [row] = await db
+        .select({ organizationId: collections.organizationId })
+        .from(collections)
+        .where(eq(collections.id, id));
+      return row ?? null;
+    },
+
+    async setCollectionOrganization(id: string, organizationId: string | null): Promise<void> {
+      await db.update(collections).set({ organizationId }).where(eq(collections.id, id));
     },
 
     async userName(userId: string): Promise<string | null> {

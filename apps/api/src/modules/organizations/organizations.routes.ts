@@ -5,11 +5,16 @@ import { registerRoute } from '../../platform/http/register-route';
 import { boundedGuess, WRONG_CODE_RULES } from '../../platform/rate-limit/rate-limiter';
 import { acceptInvitation } from './accept-invitation';
 import { cancelInvitation } from './cancel-invitation';
+import { cataloguePreview } from './catalogue-preview';
+import { getCatalogueSettings, saveCatalogueSettings } from './catalogue-settings';
+import { changeRole } from './change-role';
 import { inviteMembers } from './invite-members';
 import { lookupInvitation } from './lookup-invitation';
 import type { OrganizationsContext } from './organizations-context';
+import { listPrivateCourses, makeCoursePrivate, makeCoursePublic } from './private-courses';
 import { removeMember } from './remove-member';
 import { requireAdmin } from './require-admin';
+import { teamOverview } from './team-overview';
 import { loadTeam } from './team-view';
 import { updateMember } from './update-member';
 
@@ -33,6 +38,41 @@ export function organizationsRoutes(ctx: OrganizationsContext) {
     registerRoute(app, apiRoutes.organizations.removeMember, async (request) => {
       const { organizationId, userId } = request.params;
       return removeMember(ctx, organizationId, userId, requireUser(request));
+    });
+
+    registerRoute(app, apiRoutes.orgAdmin.changeRole, async (request) => {
+      const { organizationId, userId } = request.params;
+      return changeRole(ctx, organizationId, userId, request.body, requireUser(request));
+    });
+
+    registerRoute(app, apiRoutes.orgAdmin.catalogue, async (request) =>
+      getCatalogueSettings(ctx, request.params.organizationId, requireUser(request)),
+    );
+
+    registerRoute(app, apiRoutes.orgAdmin.saveCatalogue, async (request) =>
+      saveCatalogueSettings(ctx, request.params.organizationId, request.body, requireUser(request)),
+    );
+
+    registerRoute(app, apiRoutes.orgAdmin.cataloguePreview, async (request) =>
+      cataloguePreview(ctx, request.params.organizationId, requireUser(request)),
+    );
+
+    registerRoute(app, apiRoutes.orgAdmin.overview, async (request) =>
+      teamOverview(ctx, request.params.organizationId, requireUser(request)),
+    );
+
+    registerRoute(app, apiRoutes.orgAdmin.privateCourses, async (request) =>
+      listPrivateCourses(ctx, request.params.organizationId, requireUser(request)),
+    );
+
+    registerRoute(app, apiRoutes.orgAdmin.makePrivate, async (request) => {
+      const { organizationId, kind, id } = request.params;
+      return makeCoursePrivate(ctx, organizationId, { kind, id }, requireUser(request));
+    });
+
+    registerRoute(app, apiRoutes.orgAdmin.makePublic, async (request) => {
+      const { organizationId, kind, id } = request.params;
+      return makeCoursePublic(ctx, organizationId, { kind, id }, requireUser(request));
     });
 
     registerRoute(app, apiRoutes.organizations.updateMember, async (request) => {

@@ -1,5 +1,11 @@
 import type { TeamReply } from '@learnbox/contracts';
-import { getOrganizationRole, invitationState, type SeatUsage, seatsWithOnboarding } from '@learnbox/domain';
+import {
+  effectiveAdminLevel,
+  getOrganizationRole,
+  invitationState,
+  type SeatUsage,
+  seatsWithOnboarding,
+} from '@learnbox/domain';
 import { isLive } from '../commerce';
 import type { OrganizationRow, OrganizationsRepository } from './organizations.repository';
 
@@ -57,6 +63,7 @@ export async function loadTeam(
         subscription_id: live ? subscription?.id : null,
       }),
       is_admin: member.isAdmin,
+      admin_level: member.isAdmin ? effectiveAdminLevel(member) : null,
       is_manager: member.isManager,
       is_mentor: member.isMentor,
       is_subscriber: member.isSubscriber,

@@ -39,6 +39,24 @@ export function createProgressRepository(db: Database) {
       return new Map(rows.map((row) => [row.lessonId, row.completedAt]));
     },
 
+    /** Lessons these users completed since a moment, and how many of them completed any (team home). */
+    async teamActivitySince(userIds: string[], since: Date) {
+      if (userIds.length === 0) return { lessonsCompleted: 0, activeLearners: 0 };
+      const [row] = await db
+        .select({
+          lessonsCompleted: sql<number>`count(*)::int`,
+          activeLearners: sql<number>`count(distinct ${lessonCompletions.userId})::int`,
+        })
+        .from(lessonCompletions)
+        .where(
+          and(inArray(lessonCompletions.userId, userIds), sql`${lessonCompletions.completedAt} >= ${since}`),
+        );
+      return {
+        lessonsCompleted: Number(row?.lessonsCompleted ?? 0),
+        activeLearners: Number(row?.activeLearners ?? 0),
+      };
+    },
+
     async setCompleted(userId: string, lesson: { id: string; courseId: string }, completed: boolean) {
       if (completed) {
         await db

@@ -5,6 +5,7 @@ import {
   getOrganizationRole,
   isInternalStaff,
   isThemeValue,
+  organizationMode,
   withActiveSubscriptionsOnly,
 } from '@learnbox/domain';
 import type { MembershipRow, UserInfoRepository } from './user-info.repository';
@@ -111,6 +112,7 @@ export async function buildUserInfo(
     viewed_feedback_tooltip: viewed.feedback_tooltip ?? false,
     organizations: orgs,
     active_organization_id: active.activeOrganizationId,
+    mode: organizationMode(orgs.find((org) => org.organization_id === active.activeOrganizationId)),
     enable_new_nav_b2b: profile?.enableNewNavB2b ?? false,
     enterpriseSidebarState: profile?.enterpriseSidebarState ?? null,
     user_onboarding_tutorial_status: profile?.userOnboardingTutorialStatus ?? {},

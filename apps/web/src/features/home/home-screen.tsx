@@ -8,6 +8,7 @@ import { ButtonLink } from '../layout/button-link';
 import { Icon, type IconName } from '../layout/icons';
 import { InlineMarkdown } from '../widgets/markdown-text';
 import { CodeCard } from './code-card';
+import { runsTeam, TeamHome } from './team-home';
 
 /** What the platform offers; a card shows only once its capability is built. */
 const OFFERINGS: { icon: IconName; title: string; text: string; capability: Capability }[] = [
@@ -73,7 +74,21 @@ const OFFERINGS: { icon: IconName; title: string; text: string; capability: Capa
   },
 ];
 
+/**
+ * The home page switches on the mode of the active organization (spec section 4): admins and
+ * managers in 'upskill' mode get their team's home, everyone else the learner home.
+ */
 export async function HomeScreen() {
+  const info = await serverApi.call(apiRefs.user.info);
+  const user = info.ok ? info.data : null;
+  const current = user?.organizations.find(
+    (organization) => organization.organization_id === user.active_organization_id,
+  );
+  if (user?.mode === 'upskill' && runsTeam(current)) return <TeamHome organization={current} />;
+  return <LearnerHome />;
+}
+
+async function LearnerHome() {
   const [courses, paths, shots] = await Promise.all([
     serverApi.call(apiRefs.catalogue.list, { query: { kind: 'course', sort: 'popular', page_size: 4 } }),
     serverApi.call(apiRefs.catalogue.list, { query: { kind: 'path', page_size: 3 } }),
@@ -111,6 +126,7 @@ export async function HomeScreen() {
       </section>
       <AssignedToYou />
 
+      {/* The member's assigned work goes here, above the catalogue: <AssignedToYou /> (assignments). */}
       {courses.ok && courses.data.items.length ? (
         <section aria-labelledby="courses-heading" className="mx-auto max-w-6xl px-4 pt-20 sm:px-6">
           <div className="flex flex-wrap items-end justify-between gap-4">

@@ -1,9 +1,12 @@
 'use client';
 
 import { canInOrganization, type OrganizationAction } from '@learnbox/domain';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { AssignmentsSection } from '../assignments/assignments-section';
 import { ReportsSection } from '../assignments/reports-section';
+import { CatalogueSection } from '../org-admin/catalogue-section';
+import { RolesSection } from '../org-admin/roles-section';
+import { SettingsSection } from '../org-admin/settings-section';
 import type { DashboardSectionProps } from './dashboard-types';
 import { TeamSection } from './team-panel';
 
@@ -18,14 +21,22 @@ interface DashboardSection {
 /** The dashboard's sections, in tab order. A feature adds its section here, one line each. */
 const SECTIONS: DashboardSection[] = [
   { id: 'team', label: 'Team', action: 'manage', Component: TeamSection },
+  { id: 'roles', label: 'Roles', action: 'manage', Component: RolesSection },
+  { id: 'catalogue', label: 'Catalogue', action: 'configure', Component: CatalogueSection },
   { id: 'assignments', label: 'Assignments', action: 'assign', Component: AssignmentsSection },
   { id: 'reports', label: 'Reports', action: 'report', Component: ReportsSection },
+  { id: 'settings', label: 'Settings', action: 'configure', Component: SettingsSection },
 ];
 
 /** The tabs this member may open, and the open one. */
 export function DashboardSections(props: DashboardSectionProps) {
   const allowed = SECTIONS.filter((section) => canInOrganization(props.membership, section.action));
   const [openId, setOpenId] = useState(allowed[0]?.id);
+  // The team home links to a tab as /enterprise-dashboard#<id>.
+  useEffect(() => {
+    const wanted = window.location.hash.slice(1);
+    if (wanted) setOpenId(wanted);
+  }, []);
   const open = allowed.find((section) => section.id === openId) ?? allowed[0];
   if (!open) return null;
   return (

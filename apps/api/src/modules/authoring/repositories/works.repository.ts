@@ -178,7 +178,8 @@ export function createWorksRepository(db: Database) {
           type: collections.collectionType,
           slug: collections.slug,
           title: collections.title,
-          isPrivate: collections.isPrivate,
+          // Private to an organization is private to everyone else on this public page.
+          isPrivate: sql<boolean>`${collections.isPrivate} or ${collections.organizationId} is not null`,
         })
         .from(collections)
         .where(and(eq(collections.authorId, authorId), eq(collections.status, 'published')))

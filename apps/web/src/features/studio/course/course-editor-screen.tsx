@@ -6,6 +6,7 @@ import { WORKS_MESSAGES } from '@learnbox/domain';
 import { useState } from 'react';
 import { api } from '../../api-client/api-client';
 import { FormMessage } from '../../auth/form-parts';
+import { StudioPrivateCourse } from '../../org-admin/studio-private-course';
 import { canChange } from '../frame/save-state';
 import { useStudioWork } from '../frame/use-studio-work';
 import { useUnsavedGuard } from '../frame/use-unsaved-guard';
@@ -94,6 +95,7 @@ function LoadedCourseEditor({ work, courseId }: { work: LoadedWork; courseId: st
           mayChange ? () => api.call(apiRefs.uploads.courseCoverUrl, { params: { id: courseId } }) : undefined
         }
       />
+      {mayChange ? <StudioPrivateCourse kind="course" id={courseId} /> : null}
       {lessonError ? <FormMessage tone="error">{lessonError}</FormMessage> : null}
       <CourseTreeEditor
         modules={document.modules}

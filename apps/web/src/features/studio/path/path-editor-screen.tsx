@@ -6,6 +6,7 @@ import { isPathType, PATH_TYPE_LABELS, PATH_TYPES, WORKS_MESSAGES } from '@learn
 import { useEffect, useState } from 'react';
 import { api } from '../../api-client/api-client';
 import { askConfirmation } from '../../modals/confirmation';
+import { StudioPrivateCourse } from '../../org-admin/studio-private-course';
 import { parseTags, tagsError, tagsText } from '../course/course-form';
 import { canChange } from '../frame/save-state';
 import { useStudioWork } from '../frame/use-studio-work';
@@ -157,6 +158,7 @@ function LoadedPathEditor({ work, pathId }: { work: LoadedWork; pathId: string }
           />
         ) : null}
       </section>
+      {mayChange ? <StudioPrivateCourse kind="path" id={pathId} /> : null}
     </WorkEditorShell>
   );
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "collections" ADD COLUMN "organization_id" text;--> statement-breakpoint
+ALTER TABLE "collections" ADD CONSTRAINT "collections_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "collections_organization_idx" ON "collections" USING btree ("organization_id");

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { PRIVATE_CONTENT_NOT_ALLOWED_MESSAGE, PRIVATE_CONTENT_ROLE_MESSAGE } from './messages';
+import { privateContentRefusal } from './private-content';
+
+describe('privateContentRefusal', () => {
+  const flagged = { canCreatePrivateContent: true };
+  it('lets admins and managers of a flagged organization make courses private', () => {
+    expect(privateContentRefusal(flagged, { isAdmin: true, adminLevel: 2 })).toBeNull();
+    expect(privateContentRefusal(flagged, { isAdmin: false, isManager: true })).toBeNull();
+  });
+  it('refuses members, and everyone in an organization without the flag', () => {
+    expect(privateContentRefusal(flagged, { isAdmin: false, isManager: false })).toBe(
+      PRIVATE_CONTENT_ROLE_MESSAGE,
+    );
+    expect(privateContentRefusal({ canCreatePrivateContent: false }, { isAdmin: true, adminLevel: 1 })).toBe(
+      PRIVATE_CONTENT_NOT_ALLOWED_MESSAGE,
+    );
+  });
+});
