@@ -124,9 +124,8 @@ async function LearnerHome() {
           <CodeCard />
         </div>
       </section>
+      {/* The member's assigned work, above the catalogue. */}
       <AssignedToYou />
-
-      {/* The member's assigned work goes here, above the catalogue: <AssignedToYou /> (assignments). */}
       {courses.ok && courses.data.items.length ? (
         <section aria-labelledby="courses-heading" className="mx-auto max-w-6xl px-4 pt-20 sm:px-6">
           <div className="flex flex-wrap items-end justify-between gap-4">
