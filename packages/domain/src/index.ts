@@ -88,3 +88,6 @@ export * from './theme/theme';
 export * from './uploads/image-upload';
 export * from './uploads/messages';
 export * from './visibility/course-visibility';
+export * from './org-hosts/b2b-visitor-visibility';
+export * from './org-hosts/messages';
+export * from './org-hosts/org-host';
