@@ -33,7 +33,9 @@ describe('orgSubdomainOfHost', () => {
     expect(orgHostOrigin('http://localhost:3000', 'acme', 'teams.localhost')).toBe(
       'http://acme.teams.localhost:3000',
     );
-    expect(orgHostOrigin('https://learnbox.example', 'acme', 'teams.example')).toBe('https://acme.teams.example');
+    expect(orgHostOrigin('https://learnbox.example', 'acme', 'teams.example')).toBe(
+      'https://acme.teams.example',
+    );
   });
 });
 
@@ -42,9 +44,11 @@ describe('isHiddenFromB2bVisitor (spec section 5)', () => {
     expect(isHiddenFromB2bVisitor({ is_free: true, is_priced: true })).toBe(true);
     expect(isHiddenFromB2bVisitor({ is_free: false, is_priced: false })).toBe(true);
     expect(isHiddenFromB2bVisitor({ is_free: false, is_priced: true, tags: ['Interview-Prep'] })).toBe(true);
-    expect(isHiddenFromB2bVisitor({ is_free: false, is_priced: true, path_type: 'interview_prep' })).toBe(true);
-    expect(isHiddenFromB2bVisitor({ is_free: false, is_priced: true, tags: ['cpp'], path_type: 'regular' })).toBe(
-      false,
+    expect(isHiddenFromB2bVisitor({ is_free: false, is_priced: true, path_type: 'interview_prep' })).toBe(
+      true,
     );
+    expect(
+      isHiddenFromB2bVisitor({ is_free: false, is_priced: true, tags: ['cpp'], path_type: 'regular' }),
+    ).toBe(false);
   });
 });
