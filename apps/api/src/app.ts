@@ -66,6 +66,7 @@ import { answerFrameworkError, registerErrorHandling } from './platform/http/err
 import { proxyTrust, registerForwardedTrust } from './platform/http/forwarded-trust';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerSiteHost } from './platform/http/site-host';
 import { createRateLimiter } from './platform/rate-limit/redis-rate-limiter';
 
 export interface BuildAppOptions {
@@ -126,6 +127,7 @@ export async function buildApp(
   // Before every module, so each route inherits it: NUL bytes and broken surrogates never reach SQL.
   registerInputGuard(app);
   decorateCurrentUser(app);
+  registerSiteHost(app, config.B2B_HOST_SUFFIX);
 
   await app.register(cookie);
   await app.register(swagger, {

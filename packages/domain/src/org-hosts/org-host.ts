@@ -8,6 +8,13 @@
 /** The suffix when B2B_HOST_SUFFIX is unset: browsers resolve every `*.localhost` to loopback. */
 export const DEFAULT_B2B_HOST_SUFFIX = 'teams.localhost';
 
+/**
+ * The header with which the web tells the api which host the visitor opened (the web's own Host).
+ * It can only ever hide courses (spec section 5), never reveal or grant anything, so the api
+ * believes it from anyone; it still accepts only hosts that parse as `<sub>.<suffix>`.
+ */
+export const SITE_HOST_HEADER = 'x-learnbox-site-host';
+
 /** One DNS label: lower-case letters, digits and inner dashes, at most 63 characters. */
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
