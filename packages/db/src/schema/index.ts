@@ -11,6 +11,7 @@ export * from './feedback';
 export * from './labs';
 export * from './mail';
 export * from './notes';
+export * from './org-sso';
 export * from './organizations';
 export * from './profiles';
 export * from './progress';

@@ -8,3 +8,9 @@ export { callEngine, engineError } from './engine-call';
 export { forgetUserSessions } from './session-resolver';
 export { utmOf } from './signup.service';
 export { secretFromTotpUri } from './totp';
+export {
+  type ExternalIdentity,
+  type ExternalSignIn,
+  resolveExternalIdentity,
+  startSessionFor,
+} from './external-identity';
