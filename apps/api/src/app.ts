@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_BODY_LIMIT_BYTES } from '@learnbox/contracts';
+import { DEFAULT_B2B_HOST_SUFFIX, isLoopbackOrigin } from '@learnbox/domain';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
@@ -46,6 +47,7 @@ import { healthRoutes } from './modules/health';
 import { type LabsModuleOptions, labsRoutes } from './modules/labs';
 import { registerDevMailboxRoutes } from './modules/mail';
 import { createNotesContext, notesRoutes } from './modules/notes';
+import { createOrgSsoContext, orgSsoRoutes } from './modules/org-sso';
 import {
   createOrganizationsContext,
   createTeamOrganizationsRepository,
@@ -222,14 +224,26 @@ export async function buildApp(
     githubRoutes({ baseUrl: config.GITHUB_BASE_URL ?? DEFAULT_GITHUB_BASE_URL, limiter, ...options.github }),
   );
   await app.register(entitlementsRoutes);
+  const organizations = createOrganizationsContext(deps.db, {
+    limiter,
+    sendMail: (message) => accounts.mailer.send(message),
+    invalidateUserInfo: (userId) => accounts.userInfoCache.delete(userId),
+    webOrigin: commerce.webOrigin,
+    // The billing clock: subscription expiry and invitation expiry move together in tests.
+    now: commerce.now,
+  });
+  await app.register(organizationsRoutes(organizations));
+  // Organization hosts and SSO: seats through organizations, sessions through accounts.
+  const webOrigin = config.PUBLIC_WEB_ORIGIN ?? 'http://localhost:3000';
   await app.register(
-    organizationsRoutes(
-      createOrganizationsContext(deps.db, {
-        limiter,
-        sendMail: (message) => accounts.mailer.send(message),
-        invalidateUserInfo: (userId) => accounts.userInfoCache.delete(userId),
-        webOrigin: commerce.webOrigin,
-        // The billing clock: subscription expiry and invitation expiry move together in tests.
+    orgSsoRoutes(
+      createOrgSsoContext(deps.db, {
+        organizations,
+        accounts,
+        webOrigin,
+        hostSuffix: config.B2B_HOST_SUFFIX ?? DEFAULT_B2B_HOST_SUFFIX,
+        // http and internal issuers only where the whole set-up is this machine (dev, tests).
+        issuerPolicy: { allowInsecure: isLoopbackOrigin(webOrigin) },
         now: commerce.now,
       }),
     ),

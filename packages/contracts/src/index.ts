@@ -15,6 +15,7 @@ export * from './lab-editor';
 export * from './lab-host';
 export * from './labs';
 export * from './notes';
+export * from './org-hosts';
 export * from './organizations';
 export * from './progress';
 export * from './projects';

@@ -12,6 +12,7 @@ import { githubRoutes } from './github';
 import { labEditorRoutes } from './lab-editor';
 import { labsRoutes } from './labs';
 import { notesRoutes } from './notes';
+import { orgHostsRoutes } from './org-hosts';
 import { organizationsRoutes } from './organizations';
 import { progressRoutes } from './progress';
 import { projectsRoutes } from './projects';
@@ -43,6 +44,7 @@ export const apiRoutes = {
   labs: labsRoutes,
   notes: notesRoutes,
   organizations: organizationsRoutes,
+  orgHosts: orgHostsRoutes,
   payments: paymentsRoutes,
   progress: progressRoutes,
   projects: projectsRoutes,

@@ -32,5 +32,30 @@ export const SSO_EMAIL_UNVERIFIED_MESSAGE =
 export const SSO_NO_SEAT_MESSAGE =
   'You are signed in, but every seat of this organization is taken, so you did not join it. Ask its admin to free a seat or buy more.';
 
-export const SSO_ACCOUNT_EXISTS_MESSAGE =
-  'An account with this e-mail address exists but its address is not verified. Log in with your password and verify the address, then sign in with your organization.';
+export const SUBDOMAIN_TAKEN_MESSAGE =
+  'Another organization already uses this subdomain. Choose another one.';
+
+export const SSO_LINKED_ELSEWHERE_MESSAGE =
+  'This identity is already connected to another account. Log out, then sign in with your organization again.';
+
+export const SSO_ACCOUNT_EXISTS_LOGIN_MESSAGE =
+  'An account with this e-mail address already exists. Log in with it here first, then choose “Sign in with your organization” to connect the two.';
+
+/** The query parameter the sign-in return puts on /login when it failed, with a code from below. */
+export const ORG_SSO_ERROR_PARAM = 'sso_error';
+/** The query parameter it puts on the landing page when sign-in worked but something is worth saying. */
+export const ORG_SSO_NOTICE_PARAM = 'sso_notice';
+
+/** Codes (never text from the URL) that the web turns into these sentences. */
+export const ORG_SSO_ERRORS = {
+  expired: SSO_EXPIRED_MESSAGE,
+  failed: SSO_FAILED_MESSAGE,
+  unverified: SSO_EMAIL_UNVERIFIED_MESSAGE,
+  'account-exists': SSO_ACCOUNT_EXISTS_LOGIN_MESSAGE,
+  'linked-elsewhere': SSO_LINKED_ELSEWHERE_MESSAGE,
+  'not-configured': SSO_NOT_CONFIGURED_MESSAGE,
+} as const;
+export type OrgSsoErrorCode = keyof typeof ORG_SSO_ERRORS;
+
+export const ORG_SSO_NOTICES = { 'no-seat': SSO_NO_SEAT_MESSAGE } as const;
+export type OrgSsoNoticeCode = keyof typeof ORG_SSO_NOTICES;

@@ -5,12 +5,12 @@ export { type AccountsContext, type AccountsOverrides, isDevMailboxOn } from './
 export { codeAccountKey } from './auth-rate-limits';
 export { forwardSetCookies, setClientStateCookies } from './client-cookies';
 export { callEngine, engineError } from './engine-call';
-export { forgetUserSessions } from './session-resolver';
-export { utmOf } from './signup.service';
-export { secretFromTotpUri } from './totp';
 export {
   type ExternalIdentity,
   type ExternalSignIn,
   resolveExternalIdentity,
   startSessionFor,
 } from './external-identity';
+export { forgetUserSessions } from './session-resolver';
+export { utmOf } from './signup.service';
+export { secretFromTotpUri } from './totp';

@@ -1,6 +1,8 @@
-/** The organizations module's public face for app.ts and other modules. */
-export { createTeamOrganizationsRepository } from './team-organizations.repository';
 /** The organizations module's public surface: other modules and app.ts import only this. */
 
+export { isMember, joinWithSeat, type SeatJoin } from './join-with-seat';
+export type { OrganizationRow } from './organizations.repository';
 export { organizationsRoutes } from './organizations.routes';
-export { createOrganizationsContext } from './organizations-context';
+export { createOrganizationsContext, type OrganizationsContext } from './organizations-context';
+export { requireOrganization } from './require-admin';
+export { createTeamOrganizationsRepository } from './team-organizations.repository';
