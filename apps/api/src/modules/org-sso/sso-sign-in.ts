@@ -100,6 +100,12 @@ interface VerifiedPerson {
   emailVerified: boolean;
 }
 
+/** A string claim, trimmed, or '' when absent or not a string. */
+function textClaim(claims: Record<string, unknown>, name: string): string {
+  const value = claims[name];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
 /** Code for tokens (client secret, PKCE verifier), then the ID token's claims (iss, aud, exp, nonce). */
 async function exchange(
   ctx: OrgSsoContext,
@@ -129,7 +135,7 @@ async function exchange(
   const claims = oauth.getValidatedIdTokenClaims(tokens) as oauth.IDToken;
   let profile: Record<string, unknown> = claims;
   // Providers may keep e-mail claims out of the ID token; the user-info endpoint then has them.
-  if (typeof claims.email !== 'string' && server.userinfo_endpoint) {
+  if (textClaim(claims, 'email') === '' && server.userinfo_endpoint) {
     const info = await oauth.userInfoRequest(
       server,
       client,
@@ -140,8 +146,8 @@ async function exchange(
   }
   return {
     subject: claims.sub,
-    email: typeof profile.email === 'string' ? profile.email.trim() : '',
-    name: typeof profile.name === 'string' ? profile.name : '',
+    email: textClaim(profile, 'email'),
+    name: textClaim(profile, 'name'),
     emailVerified: profile.email_verified === true,
   };
 }
