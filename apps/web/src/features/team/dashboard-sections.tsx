@@ -2,6 +2,7 @@
 
 import { canInOrganization, type OrganizationAction } from '@learnbox/domain';
 import { type ComponentType, useState } from 'react';
+import { SsoSettingsSection } from '../org-host/sso-settings';
 import type { DashboardSectionProps } from './dashboard-types';
 import { TeamSection } from './team-panel';
 
@@ -16,6 +17,7 @@ interface DashboardSection {
 /** The dashboard's sections, in tab order. A feature adds its section here, one line each. */
 const SECTIONS: DashboardSection[] = [
   { id: 'team', label: 'Team', action: 'manage', Component: TeamSection },
+  { id: 'sso', label: 'Address and sign-in', action: 'configure', Component: SsoSettingsSection },
 ];
 
 /** The tabs this member may open, and the open one. */
