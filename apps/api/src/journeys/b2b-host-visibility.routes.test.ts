@@ -5,6 +5,7 @@ import {
   type AccountsTestApp,
   APP_TIMEOUT_MS,
   buildAccountsTestApp,
+  FROM_WEB,
   type TestBrowser,
 } from '../modules/auth/testing/accounts-test-app';
 
@@ -114,5 +115,32 @@ describe('B2B host visibility (spec section 5)', () => {
     };
     expect(tags.tags.map((entry) => entry.tag)).not.toContain('python');
     expect(tags.tags.map((entry) => entry.tag)).toContain('javascript');
+  });
+
+  it('logs in with a password on an organization host: the CSRF check takes the forwarded host as the origin', async () => {
+    const onOrgHost = {
+      ...FROM_WEB,
+      ...ORG_HOST,
+      origin: 'http://acme.teams.localhost:3000',
+      'x-forwarded-host': 'acme.teams.localhost:3000',
+      'x-forwarded-proto': 'http',
+    };
+    const browser = app.browser();
+    const login = await browser.request({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'member@example.com', password: 'learnbox-demo' },
+      headers: onOrgHost,
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect((await browser.get('/api/user/info', onOrgHost)).json().email).toBe('member@example.com');
+    // Another organization's page cannot write to this host.
+    const crossSite = await app.browser().request({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'member@example.com', password: 'learnbox-demo' },
+      headers: { ...onOrgHost, origin: 'http://evil.teams.localhost:3000' },
+    });
+    expect(crossSite.statusCode).toBe(403);
   });
 });
