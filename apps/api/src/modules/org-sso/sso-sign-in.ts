@@ -8,6 +8,7 @@ import {
 } from '@learnbox/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oauth from 'oauth4webapi';
+import { enforceRateLimits } from '../../platform/rate-limit/rate-limiter';
 import { resolveExternalIdentity, startSessionFor } from '../auth';
 import { isMember, joinWithSeat } from '../organizations';
 import { redirectUriFor } from './host-settings';
@@ -18,6 +19,8 @@ import type { OrgSsoContext } from './org-sso-context';
 export const SSO_STATE_COOKIE = 'learnbox.org_sso_state';
 const ATTEMPT_TTL_MS = 10 * 60_000;
 const COOKIE_PATH = '/api/org-sso/';
+/** Each start stores an attempt: 30 per address in 10 minutes is plenty for people, not for floods. */
+const STARTS_PER_ADDRESS = { max: 30, windowMs: 10 * 60_000 };
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('base64url');
 
@@ -47,6 +50,7 @@ async function configured(ctx: OrgSsoContext, subdomain: string | null) {
  * state and nonce. The verifier and nonce stay in the database; the browser carries only the state.
  */
 export async function startOrgSso(ctx: OrgSsoContext, request: FastifyRequest, reply: FastifyReply) {
+  await enforceRateLimits(ctx.organizations.limiter, [[`org-sso-start:${request.ip}`, STARTS_PER_ADDRESS]]);
   const returnPath = safeReturnPath((request.query as { page_uri?: string }).page_uri) ?? '/';
   const found = await configured(ctx, request.orgHostSubdomain);
   if (!found) return reply.redirect(failure('not-configured', returnPath), 302);
