@@ -26,7 +26,8 @@ export type ExternalSignIn =
  * 1. the subject already linked to an account is that account;
  * 2. a signed-in caller links the subject to themselves (they proved both);
  * 3. an existing account with the address is joined only when `mayJoinByEmail` says the
- *    organization already vouches for it (it is a member); else the person must log in first;
+ *    organization already vouches for it (it is a member) and it has no second factor (the
+ *    provider must not step around it); else the person must log in first and connect;
  * 4. otherwise a new account is created, its address left unverified: the platform's own mail
  *    proves it later (verified addresses grant staff, author and gift rights; see trustedEmail).
  */
@@ -50,7 +51,8 @@ export async function resolveExternalIdentity(
   }
   const existing = await context.repository.findUserByEmail(identity.email.toLowerCase());
   if (existing) {
-    if (!(await options.mayJoinByEmail(existing.id))) return { ok: false, reason: 'account-exists' };
+    if (existing.twoFactorEnabled || !(await options.mayJoinByEmail(existing.id)))
+      return { ok: false, reason: 'account-exists' };
     await adapter.linkAccount({ ...key, userId: existing.id });
     return { ok: true, userId: existing.id, created: false };
   }
