@@ -1,3 +1,4 @@
+import { eq, users } from '@learnbox/db';
 import { SITE_HOST_HEADER } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS, type TestBrowser } from '../auth/testing/accounts-test-app';
@@ -119,6 +120,14 @@ describe('organization SSO sign-in, end to end', () => {
     const member = app.browser();
     expect((await signIn(member, 'member@example.com')).headers.location).toBe('/explore');
     expect(await emailOf(member)).toBe('member@example.com');
+    // Not a member whose account has a second factor: the provider must not step around it.
+    await app.deps.db
+      .update(users)
+      .set({ twoFactorEnabled: true })
+      .where(eq(users.email, 'admin@example.com'));
+    const guarded = app.browser();
+    expect((await signIn(guarded, 'admin@example.com')).headers.location).toMatch(/sso_error=account-exists/);
+    expect(await emailOf(guarded)).toBeNull();
   });
 
   it('signs in without a seat when all seats are taken, and says so', async () => {
