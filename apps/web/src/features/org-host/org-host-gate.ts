@@ -1,3 +1,6 @@
+import { apiRefs } from '@learnbox/contracts/route-refs';
+import { apiPath } from '../api-client/api-path';
+
 /** How long the proxy remembers whether a subdomain is an organization's (both answers). */
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 1_000;
@@ -19,7 +22,8 @@ export async function isKnownOrgSubdomain(
   if (hit && now - hit.at < TTL_MS) return hit.exists;
   let exists = true;
   try {
-    const response = await fetchImpl(`${apiOrigin}/api/org-hosts/${encodeURIComponent(subdomain)}`, {
+    const path = apiPath(apiRefs.orgHosts.host, { params: { subdomain } });
+    const response = await fetchImpl(`${apiOrigin}${path}`, {
       headers: { accept: 'application/json' },
       cache: 'no-store',
     });
