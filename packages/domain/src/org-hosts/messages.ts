@@ -17,9 +17,6 @@ export const SSO_SECRET_REQUIRED_MESSAGE =
 export const SSO_NOT_CONFIGURED_MESSAGE =
   'Single sign-on is not set up for this organization. Ask its admin, or log in with your e-mail and password.';
 
-export const SSO_NO_HOST_MESSAGE =
-  'Organization single sign-on needs a subdomain for this organization; none is set.';
-
 export const SSO_FAILED_MESSAGE =
   'Single sign-on did not finish: the identity provider did not confirm who you are. Try again from the sign-in page.';
 
