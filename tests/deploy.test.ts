@@ -240,6 +240,26 @@ describe('deploy: environment variables', () => {
     expect(compose.services.runner?.environment ?? {}).not.toHaveProperty('INTERNAL_PROXY_SECRET');
   });
 
+  it('web and api read one organization host suffix from every deploy file', () => {
+    expect(KNOWN.api).toContain('B2B_HOST_SUFFIX');
+    expect(KNOWN.web).toContain('B2B_HOST_SUFFIX');
+    // Compose: the api reads deploy/.env, the web the same variable interpolated from it.
+    expect(compose.services.web?.environment?.B2B_HOST_SUFFIX).toMatch(/^\$\{B2B_HOST_SUFFIX\b/);
+    expect(deployEnv.B2B_HOST_SUFFIX).toBe(
+      interpolate(String(compose.services.web?.environment?.B2B_HOST_SUFFIX)),
+    );
+    // Kubernetes: both read the one ConfigMap key, and both parse it to the same suffix.
+    expect(k8sEnv('api').B2B_HOST_SUFFIX).toBe(configMap.B2B_HOST_SUFFIX);
+    expect(k8sEnv('web').B2B_HOST_SUFFIX).toBe(configMap.B2B_HOST_SUFFIX);
+    expect(parseApiConfig(withDummySecrets(k8sEnv('api'))).B2B_HOST_SUFFIX).toBe(
+      parseWebEnv(withDummySecrets(k8sEnv('web'))).b2bHostSuffix,
+    );
+    expect(read('.env.example')).toMatch(/^# B2B_HOST_SUFFIX=teams\.localhost$/m);
+    // Unset, both fall back to the suffix that works on one machine.
+    expect(parseApiConfig({}).B2B_HOST_SUFFIX).toBe('teams.localhost');
+    expect(parseWebEnv({}).b2bHostSuffix).toBe('teams.localhost');
+  });
+
   it('api and runner share one execution-token secret', () => {
     expect(compose.services.runner?.environment?.EXECUTION_TOKEN_SECRET).toMatch(
       /^\$\{EXECUTION_TOKEN_SECRET\b/,

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_BODY_LIMIT_BYTES } from '@learnbox/contracts';
+import { DEFAULT_B2B_HOST_SUFFIX, isLoopbackOrigin } from '@learnbox/domain';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
@@ -49,6 +50,7 @@ import { type LabsModuleOptions, labsRoutes } from './modules/labs';
 import { registerDevMailboxRoutes } from './modules/mail';
 import { type MarketingModuleOptions, marketingRoutes } from './modules/marketing';
 import { createNotesContext, notesRoutes } from './modules/notes';
+import { createOrgSsoContext, orgSsoRoutes } from './modules/org-sso';
 import {
   createOrganizationsContext,
   createTeamOrganizationsRepository,
@@ -70,6 +72,7 @@ import { answerFrameworkError, registerErrorHandling } from './platform/http/err
 import { proxyTrust, registerForwardedTrust } from './platform/http/forwarded-trust';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerSiteHost } from './platform/http/site-host';
 import { createRateLimiter } from './platform/rate-limit/redis-rate-limiter';
 
 export interface BuildAppOptions {
@@ -132,6 +135,7 @@ export async function buildApp(
   // Before every module, so each route inherits it: NUL bytes and broken surrogates never reach SQL.
   registerInputGuard(app);
   decorateCurrentUser(app);
+  registerSiteHost(app, config.B2B_HOST_SUFFIX);
 
   await app.register(cookie);
   await app.register(swagger, {
@@ -252,6 +256,21 @@ export async function buildApp(
         limiter,
         sendMail: (message) => accounts.mailer.send(message),
         webOrigin: commerce.webOrigin,
+        now: commerce.now,
+      }),
+    ),
+  );
+  // Organization hosts and SSO: seats through organizations, sessions through accounts.
+  const webOrigin = config.PUBLIC_WEB_ORIGIN ?? 'http://localhost:3000';
+  await app.register(
+    orgSsoRoutes(
+      createOrgSsoContext(deps.db, {
+        organizations,
+        accounts,
+        webOrigin,
+        hostSuffix: config.B2B_HOST_SUFFIX ?? DEFAULT_B2B_HOST_SUFFIX,
+        // http and internal issuers only where the whole set-up is this machine (dev, tests).
+        issuerPolicy: { allowInsecure: isLoopbackOrigin(webOrigin) },
         now: commerce.now,
       }),
     ),

@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { getWebEnv } from './config/env';
+import { isKnownOrgSubdomain } from './features/org-host/org-host-gate';
+import { orgSubdomainOf } from './features/org-host/org-host-name';
 import { createNonce, pageContentSecurityPolicy } from './features/security/content-security-policy';
 import { NONCE_HEADER, PATHNAME_HEADER } from './proxy-headers';
 
@@ -13,8 +15,11 @@ import { NONCE_HEADER, PATHNAME_HEADER } from './proxy-headers';
  * `/api/*` is not matched: its route handler streams bodies, which a proxy rewrite would buffer
  * (the api sets its own headers). /sandbox-frame sets its own policy.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const env = getWebEnv();
+  // A subdomain of the B2B host that no organization holds: every page is the 404 page.
+  const subdomain = orgSubdomainOf(request.headers, env.b2bHostSuffix);
+  const unknownOrgHost = subdomain !== null && !(await isKnownOrgSubdomain(subdomain, env.apiOrigin));
   const nonce = createNonce();
   const policy = pageContentSecurityPolicy({
     nonce,
@@ -28,7 +33,9 @@ export function proxy(request: NextRequest) {
   headers.set(PATHNAME_HEADER, request.nextUrl.pathname);
   headers.set(NONCE_HEADER, nonce);
   headers.set('content-security-policy', policy);
-  const response = NextResponse.next({ request: { headers } });
+  const response = unknownOrgHost
+    ? NextResponse.rewrite(new URL('/org-host-not-found', request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);
   return response;
 }

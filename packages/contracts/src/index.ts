@@ -19,6 +19,7 @@ export * from './labs';
 export * from './marketing';
 export * from './notes';
 export * from './org-admin';
+export * from './org-hosts';
 export * from './organizations';
 export * from './progress';
 export * from './projects';

@@ -10,6 +10,8 @@ import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { SkipLink } from '../features/layout/skip-link';
 import { ModalHost } from '../features/modals/modal-host';
+import { OrgSsoNotice } from '../features/org-host/org-sso-notice';
+import { readOrgHost } from '../features/org-host/server-org-host';
 import { ProgressBar } from '../features/progress-bar/progress-bar';
 import { readServerTheme } from '../features/theme/server-theme';
 import { THEME_INIT_SCRIPT } from '../features/theme/theme-script';
@@ -31,11 +33,12 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [theme, botGuardActive, promoBannerClosed, requestHeaders] = await Promise.all([
+  const [theme, botGuardActive, promoBannerClosed, requestHeaders, orgHost] = await Promise.all([
     readServerTheme(),
     readBotGuardActive(),
     readServerPromoBannerClosed(),
     headers(),
+    readOrgHost(),
   ]);
   // The proxy's per-response nonce: without it the page's Content-Security-Policy blocks the script.
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
@@ -59,7 +62,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <ProgressBar />
             <UserInfoLoader />
             <div className="flex min-h-dvh flex-col">
-              <SiteHeader />
+              <SiteHeader org={orgHost.kind === 'org' ? orgHost.org : null} />
+              {orgHost.kind === 'org' ? (
+                <Suspense fallback={null}>
+                  <OrgSsoNotice />
+                </Suspense>
+              ) : null}
               <PromoBanner initiallyClosed={promoBannerClosed} />
               <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
                 {children}

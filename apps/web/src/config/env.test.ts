@@ -22,6 +22,7 @@ describe('parseWebEnv', () => {
       runnerPublicOrigin: DEFAULT_RUNNER_ORIGIN,
       labsPublicOrigin: DEFAULT_LABS_URL,
       labsPreviewOrigin: 'http://{lab}.preview.localhost:4200',
+      b2bHostSuffix: 'teams.localhost',
     });
     expect(DEFAULT_API_ORIGIN).toBe('http://127.0.0.1:4000');
     expect(DEFAULT_HOST).toBe('127.0.0.1');
@@ -43,6 +44,13 @@ describe('parseWebEnv', () => {
       host: '0.0.0.0',
       internalProxySecret: 'p'.repeat(32),
     });
+  });
+
+  it('reads the organization host suffix in lower case and refuses a URL', () => {
+    expect(parseWebEnv({ B2B_HOST_SUFFIX: ' Teams.Learnbox.Example ' }).b2bHostSuffix).toBe(
+      'teams.learnbox.example',
+    );
+    expect(() => parseWebEnv({ B2B_HOST_SUFFIX: 'https://teams.example' })).toThrow(/B2B_HOST_SUFFIX/);
   });
 
   it('reads the public origins the security headers name, as the api does', () => {

@@ -1,4 +1,5 @@
 import { envVariableNames, parseEnv } from '@learnbox/contracts/env';
+import { DEFAULT_B2B_HOST_SUFFIX, isValidHostSuffix } from '@learnbox/domain/org-hosts/org-host';
 import { z } from 'zod';
 
 /**
@@ -31,6 +32,8 @@ export interface WebEnv {
    * api's and the live host's): the page policy's frame-src, as a `*` wildcard.
    */
   labsPreviewOrigin: string;
+  /** Organizations' hosts are `<subdomain>.<b2bHostSuffix>` (B2B_HOST_SUFFIX, the same as the api's). */
+  b2bHostSuffix: string;
 }
 
 /** Where server.mjs listens when HOST is unset: this machine only. */
@@ -68,6 +71,11 @@ const webEnvSchema = z.object({
   TRUSTED_PROXIES: text,
   INTERNAL_PROXY_SECRET: text.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_WEB_ORIGIN: httpUrl,
+  B2B_HOST_SUFFIX: text
+    .transform((value) => value?.toLowerCase())
+    .refine((value) => value === undefined || isValidHostSuffix(value), {
+      message: 'must be a host name like teams.example.com (no scheme, port or path)',
+    }),
   RUNNER_ORIGIN: httpUrl,
   RUNNER_PUBLIC_ORIGIN: httpUrl,
   LABS_URL: httpUrl,
@@ -98,6 +106,7 @@ export function parseWebEnv(env: Record<string, string | undefined>): WebEnv {
     runnerPublicOrigin: e.RUNNER_PUBLIC_ORIGIN ? new URL(e.RUNNER_PUBLIC_ORIGIN).origin : runnerOrigin,
     labsPublicOrigin: labsOrigin,
     labsPreviewOrigin: e.LABS_PREVIEW_ORIGIN ?? defaultPreviewOrigin(labsOrigin),
+    b2bHostSuffix: e.B2B_HOST_SUFFIX ?? DEFAULT_B2B_HOST_SUFFIX,
   };
 }
 

@@ -16,6 +16,7 @@ import { labsRoutes } from './labs';
 import { marketingRoutes } from './marketing';
 import { notesRoutes } from './notes';
 import { orgAdminRoutes } from './org-admin';
+import { orgHostsRoutes } from './org-hosts';
 import { organizationsRoutes } from './organizations';
 import { progressRoutes } from './progress';
 import { projectsRoutes } from './projects';
@@ -52,6 +53,7 @@ export const apiRoutes = {
   notes: notesRoutes,
   orgAdmin: orgAdminRoutes,
   organizations: organizationsRoutes,
+  orgHosts: orgHostsRoutes,
   payments: paymentsRoutes,
   progress: progressRoutes,
   projects: projectsRoutes,

@@ -214,6 +214,15 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     lookupInvitation: { method: 'POST', path: '/api/organizations/invitations/lookup' },
     acceptInvitation: { method: 'POST', path: '/api/organizations/invitations/accept' },
   },
+  orgHosts: {
+    host: { method: 'GET', path: '/api/org-hosts/:subdomain' },
+    settings: { method: 'GET', path: '/api/organizations/:organizationId/host-settings' },
+    saveHost: { method: 'PUT', path: '/api/organizations/:organizationId/host-settings/host' },
+    saveSso: { method: 'PUT', path: '/api/organizations/:organizationId/host-settings/sso' },
+    deleteSso: { method: 'DELETE', path: '/api/organizations/:organizationId/host-settings/sso' },
+    ssoStart: { method: 'GET', path: '/api/org-sso/start' },
+    ssoCallback: { method: 'GET', path: '/api/org-sso/callback' },
+  },
   payments: {
     config: { method: 'GET', path: '/api/payments/config' },
     stripeWebhook: { method: 'POST', path: '/api/payments/stripe/webhook' },

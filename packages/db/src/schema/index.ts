@@ -14,6 +14,7 @@ export * from './labs';
 export * from './mail';
 export * from './marketing';
 export * from './notes';
+export * from './org-sso';
 export * from './organizations';
 export * from './profiles';
 export * from './progress';

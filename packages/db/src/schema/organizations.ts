@@ -38,6 +38,8 @@ export const organizations = pgTable('organizations', {
   name: text('name').notNull(),
   /** The organization's subdomain on the sibling workflow host (spec section 1). */
   subdomain: text('subdomain').unique(),
+  /** The header colour of the organization's own host (#rrggbb), set by its admins; null: the default. */
+  brandColor: text('brand_color'),
   subscriptionId: text('subscription_id'),
   subscriptions: jsonb('subscriptions').$type<OrganizationSubscription[]>().notNull().default([]),
   isSlackAuthorized: boolean('is_slack_authorized').notNull().default(false),

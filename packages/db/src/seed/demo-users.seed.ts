@@ -142,6 +142,8 @@ export async function seedDemoUsers(db: Database): Promise<void> {
       ],
       freeOnboardingSeats: 5,
       canCreatePrivateContent: true,
+      // Its own host, http://acme.teams.localhost:3000, shows the name on this colour.
+      brandColor: '#0f766e',
     })
     .onConflictDoNothing();
   if (members.length > 0) await db.insert(organizationMembers).values(members).onConflictDoNothing();

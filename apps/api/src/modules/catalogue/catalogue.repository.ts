@@ -1,4 +1,5 @@
 import { asc, collections, courseVisits, type Database, eq, lessons, shots, sql } from '@learnbox/db';
+import { INTERVIEW_PREP_PATH_TYPE, INTERVIEW_PREP_TAGS } from '@learnbox/domain';
 import { listedShots, shotLikeCount } from '../shots';
 
 type SQL = ReturnType<typeof sql>;
@@ -29,6 +30,8 @@ export interface ListOptions {
   sort: 'relevance' | 'newest' | 'title' | 'popular';
   limit: number;
   offset: number;
+  /** A logged-out visitor on an organization's host (spec section 5): fewer courses and paths. */
+  b2bVisitor: boolean;
 }
 
 /** Which table a result comes from; the service loads the rows of each. */
@@ -45,11 +48,26 @@ const listed = sql`${collections.status} = 'published' and ${collections.isPriva
  */
 const publicListed = sql`${listed} and ${collections.organizationId} is null`;
 
+/**
+ * What a logged-out visitor on an organization's host may see (spec section 5): the domain's
+ * isHiddenFromB2bVisitor in SQL (not free, priced, not interview preparation by path type or tag),
+ * so pages and totals are counted after the rule. catalogue-b2b-host.routes.test.ts checks both
+ * against the same courses.
+ */
+const shownToB2bVisitor = sql`${collections.isFree} = false and ${collections.isPriced} = true
+  and coalesce(${collections.pathType}, '') <> ${INTERVIEW_PREP_PATH_TYPE}
+  and not exists (select 1 from jsonb_array_elements_text(${collections.tags}) as tag
+    where lower(tag) in (${sql.join(
+      INTERVIEW_PREP_TAGS.map((tag) => sql`${tag}`),
+      sql`, `,
+    )}))`;
+
 /** Published collections of one kind (or of every kind), for lists and tag counts. */
-function listedCollections(kind: CatalogueKind): SQL {
-  if (kind === 'course') return sql`${listed} and ${eq(collections.collectionType, 'collection')}`;
-  if (kind === 'path') return sql`${listed} and ${eq(collections.collectionType, 'path')}`;
-  return listed;
+function listedCollections(kind: CatalogueKind, b2bVisitor = false): SQL {
+  const base = b2bVisitor ? sql`${listed} and ${shownToB2bVisitor}` : listed;
+  if (kind === 'course') return sql`${base} and ${eq(collections.collectionType, 'collection')}`;
+  if (kind === 'path') return sql`${base} and ${eq(collections.collectionType, 'path')}`;
+  return base;
 }
 
 /**
@@ -98,7 +116,7 @@ const hasTag = (column: SQL, tag: string | undefined) =>
 
 /** Every listed entry that matches, as rows of (source, id, rank, popularity, published_at, title). */
 function matchingEntries(
-  options: Pick<ListOptions, 'search' | 'tag' | 'kind' | 'fullTextCourseIds' | 'hiddenIds'>,
+  options: Pick<ListOptions, 'search' | 'tag' | 'kind' | 'fullTextCourseIds' | 'hiddenIds' | 'b2bVisitor'>,
 ): SQL {
   const branches: SQL[] = [];
   if (options.kind !== 'shot') {
@@ -111,7 +129,7 @@ function matchingEntries(
     const visits = sql`(select count(*) from ${courseVisits} where ${courseVisits.courseId} = ${collections.id})::int`;
     branches.push(sql`select 'collection' as source, ${collections.id} as id, ${match.rank} as rank,
       ${visits} as popularity, ${collections.publishedAt} as published_at, ${collections.title} as title
-      from ${collections} where ${listedCollections(options.kind)}${notIn(options.hiddenIds)}${hasTag(sql`${collections.tags}`, options.tag)}${
+      from ${collections} where ${listedCollections(options.kind, options.b2bVisitor)}${notIn(options.hiddenIds)}${hasTag(sql`${collections.tags}`, options.tag)}${
         match.where ? sql` and ${match.where}` : sql``
       }`);
   }
@@ -214,11 +232,11 @@ export function createCatalogueRepository(db: Database) {
     },
 
     /** Tags of listed entries of a kind, most used first. */
-    async tagCounts(kind: CatalogueKind): Promise<{ tag: string; count: number }[]> {
+    async tagCounts(kind: CatalogueKind, b2bVisitor = false): Promise<{ tag: string; count: number }[]> {
       const sources: SQL[] = [];
       if (kind !== 'shot') {
         sources.push(
-          sql`select ${collections.tags} as tags from ${collections} where ${listedCollections(kind)} and ${collections.organizationId} is null`,
+          sql`select ${collections.tags} as tags from ${collections} where ${listedCollections(kind, b2bVisitor)} and ${collections.organizationId} is null`,
         );
       }
       if (kind === 'all' || kind === 'shot') {
@@ -231,7 +249,7 @@ export function createCatalogueRepository(db: Database) {
       return rowsOf<{ tag: string; count: number }>(result);
     },
 
-    async sitemap() {
+    async sitemap(b2bVisitor = false) {
       const items = await db
         .select({
           id: collections.id,
@@ -240,7 +258,7 @@ export function createCatalogueRepository(db: Database) {
           updatedAt: collections.updatedAt,
         })
         .from(collections)
-        .where(publicListed)
+        .where(b2bVisitor ? sql`${publicListed} and ${shownToB2bVisitor}` : publicListed)
         .orderBy(asc(collections.slug));
       const lessonRows = await db
         .select({ courseId: lessons.courseId, slug: lessons.slug })

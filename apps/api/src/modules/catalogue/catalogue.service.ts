@@ -73,7 +73,8 @@ export function createCatalogueService(
   }
 
   return {
-    async list(query: CatalogueQuery, user: CurrentUser | null): Promise<CatalogueReply> {
+    /** `b2bVisitor`: a logged-out visitor on an organization's host (spec section 5). */
+    async list(query: CatalogueQuery, user: CurrentUser | null, b2bVisitor = false): Promise<CatalogueReply> {
       const searching = Boolean(query.q?.trim());
       const { plan, words: searched, corrections } = planSearch(query.q, searching ? await words() : []);
       const reader = await loadReader(user, entitlements);
@@ -87,6 +88,7 @@ export function createCatalogueService(
         sort: query.sort,
         limit: query.page_size,
         offset: (query.page - 1) * query.page_size,
+        b2bVisitor,
       });
       const idsOf = (source: CatalogueEntryRef['source']) =>
         entries.filter((entry) => entry.source === source).map((entry) => entry.id);
@@ -127,10 +129,10 @@ export function createCatalogueService(
       };
     },
 
-    tags: (query: TagsQuery) => catalogue.tagCounts(query.kind),
+    tags: (query: TagsQuery, b2bVisitor = false) => catalogue.tagCounts(query.kind, b2bVisitor),
 
-    async sitemap(): Promise<SitemapReply> {
-      const data = await catalogue.sitemap();
+    async sitemap(b2bVisitor = false): Promise<SitemapReply> {
+      const data = await catalogue.sitemap(b2bVisitor);
       return {
         courses: data.items
           .filter((item) => item.type === 'collection')

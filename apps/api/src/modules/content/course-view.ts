@@ -5,6 +5,7 @@ import {
   canSeeDrafts,
   DomainError,
   hasSubscriptionAccess,
+  isHiddenFromB2bVisitor,
   lessonAccess,
   STATUS,
 } from '@learnbox/domain';
@@ -43,16 +44,32 @@ export interface CourseView {
   progress: CourseProgress | null;
 }
 
-/** A visible collection by slug, or a 404 that does not tell drafts from missing pages. */
+/** Spec section 5: what a logged-out visitor on an organization's host must not see. */
+export function hiddenFromB2bVisitor(row: CollectionListRow): boolean {
+  return isHiddenFromB2bVisitor({
+    is_free: row.isFree,
+    is_priced: row.isPriced,
+    path_type: row.pathType,
+    tags: row.tags,
+  });
+}
+
+/**
+ * A visible collection by slug, or a 404 that does not tell drafts from missing pages. A
+ * `b2bVisitor` (logged out on an organization's host) gets the same 404 for courses spec
+ * section 5 hides there.
+ */
 export async function loadVisibleCollection(
   content: ContentRepository,
   slug: string,
   reader: Reader | null,
   kind?: 'collection' | 'path',
+  b2bVisitor = false,
 ) {
-  const row = await content.findCollectionBySlug(slug);
+  const found = await content.findCollectionBySlug(slug);
+  const row = found && (!kind || found.collectionType === kind) ? found : null;
   const what = kind === 'path' ? `a learning path called “${slug}”` : `a course called “${slug}”`;
-  return ensureVisible(content, row && (!kind || row.collectionType === kind) ? row : null, reader, what);
+  return ensureVisible(content, row && !(b2bVisitor && hiddenFromB2bVisitor(row)) ? row : null, reader, what);
 }
 
 /** The collection with its access facts when the reader may see it; else the same 404 as a missing one. */

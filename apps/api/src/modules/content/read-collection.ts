@@ -3,7 +3,7 @@ import { canSeeCourse, getAuthorBadge, progressPercent } from '@learnbox/domain'
 import { toAccessCourse, toCatalogueItem } from './collection-mapper';
 import type { AuthorRow, CollectionListRow, ContentRepository } from './content.repository';
 import { courseProgress } from './course-progress';
-import { accessSummary, buildCourseView, loadVisibleCollection } from './course-view';
+import { accessSummary, buildCourseView, hiddenFromB2bVisitor, loadVisibleCollection } from './course-view';
 import type { ProgressStore } from './progress-store';
 import type { Reader } from './reader';
 
@@ -28,8 +28,9 @@ export async function readCollection(
   slug: string,
   reader: Reader | null,
   kind?: 'collection' | 'path',
+  b2bVisitor = false,
 ): Promise<CollectionReply> {
-  const loaded = await loadVisibleCollection(deps.content, slug, reader, kind);
+  const loaded = await loadVisibleCollection(deps.content, slug, reader, kind, b2bVisitor);
   const { row, author } = loaded;
   const counts = await deps.content.lessonCounts([row.id]);
   const pinned = reader ? await deps.progress.isPinned(reader.userId, row.id) : false;
@@ -56,13 +57,14 @@ export async function readCollection(
       paths: await deps.content.pathsOfCourse(row.id),
     };
   }
-  return { ...base, ...(await pathCourses(deps, row.id, reader)) };
+  return { ...base, ...(await pathCourses(deps, row.id, reader, b2bVisitor)) };
 }
 
 async function pathCourses(
   deps: { content: ContentRepository; progress: ProgressStore },
   pathId: string,
   reader: Reader | null,
+  b2bVisitor: boolean,
 ): Promise<Pick<PathDetail, 'collection_type' | 'courses' | 'progress'>> {
   const ids = await deps.content.pathCourseIds(pathId);
   const rows = await deps.content.collectionsByIds(ids);
@@ -71,7 +73,9 @@ async function pathCourses(
     .map((id) => rows.find((row) => row.id === id))
     .filter(
       (row): row is CollectionListRow =>
-        !!row && canSeeCourse(toAccessCourse(row, authors.get(row.authorId)), reader),
+        !!row &&
+        !(b2bVisitor && hiddenFromB2bVisitor(row)) &&
+        canSeeCourse(toAccessCourse(row, authors.get(row.authorId)), reader),
     );
   const counts = await deps.content.lessonCounts(visible.map((row) => row.id));
   const completions = reader

@@ -24,8 +24,9 @@ export async function readLesson(
   lessonSlug: string,
   revision: ContentRevision,
   reader: Reader | null,
+  b2bVisitor = false,
 ): Promise<LessonReply> {
-  const loaded = await loadVisibleCollection(deps.content, courseSlug, reader, 'collection');
+  const loaded = await loadVisibleCollection(deps.content, courseSlug, reader, 'collection', b2bVisitor);
   const lesson = await deps.content.findLesson(loaded.row.id, lessonSlug);
   if (!lesson) throw notFound(`a lesson called “${lessonSlug}” in this course`);
 

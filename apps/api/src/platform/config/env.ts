@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { commaList, envVariableNames, parseEnv } from '@learnbox/contracts/env';
-import { parseHolidayTimer, toResult } from '@learnbox/domain';
+import { DEFAULT_B2B_HOST_SUFFIX, isValidHostSuffix, parseHolidayTimer, toResult } from '@learnbox/domain';
 import { z } from 'zod';
 import { notLoopbackReason } from './loopback';
 import { trustedProxiesSchema } from './trusted-proxies';
@@ -23,6 +23,16 @@ const accountsEnvShape = {
   AUTH_SECRET: secret.optional(),
   /** Where people open the web app: links in e-mails, OAuth redirects, the CSRF origin check. */
   PUBLIC_WEB_ORIGIN: origin.default('http://localhost:3000'),
+  /**
+   * Organizations' own hosts are `<subdomain>.<B2B_HOST_SUFFIX>` (spec section 1), served by the same
+   * web on PUBLIC_WEB_ORIGIN's scheme and port; the web's value must be the same.
+   */
+  B2B_HOST_SUFFIX: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(isValidHostSuffix, 'must be a host name like teams.example.com (no scheme, port or path)')
+    .default(DEFAULT_B2B_HOST_SUFFIX),
   /** More origins allowed to send cookie-authenticated writes, comma-separated. */
   TRUSTED_ORIGINS: commaList().pipe(z.array(origin)),
   /** smtp(s)://user:pass@host:port; unset keeps mail in the outbox shown at /dev/mailbox. */

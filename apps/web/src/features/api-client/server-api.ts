@@ -1,8 +1,9 @@
 import type { RouteRef } from '@learnbox/contracts/route-refs';
-import { API_UNREACHABLE_TEXT } from '@learnbox/domain';
+import { API_UNREACHABLE_TEXT, SITE_HOST_HEADER } from '@learnbox/domain';
 import { cookies, headers } from 'next/headers';
 import { getWebEnv } from '../../config/env';
 import { INTERNAL_PROXY_HEADER } from '../api-proxy/api-proxy-url';
+import { visitorHost } from '../org-host/org-host-name';
 import { buildApiPath, type CallArgs, type CallReply } from './api-path';
 import { type ApiResult, readApiReply } from './api-result';
 
@@ -18,6 +19,10 @@ async function visitorHeaders(): Promise<Record<string, string>> {
   const out: Record<string, string> = { accept: 'application/json' };
   const cookieHeader = (await cookies()).toString();
   if (cookieHeader) out.cookie = cookieHeader;
+  // Which host the page is for: on an organization's host the api hides some courses from
+  // visitors (spec section 5). Sent without the secret: it can only ever hide.
+  const host = visitorHost(incoming);
+  if (host) out[SITE_HOST_HEADER] = host;
   if (!internalProxySecret) return out;
   out[INTERNAL_PROXY_HEADER] = internalProxySecret;
   for (const name of [

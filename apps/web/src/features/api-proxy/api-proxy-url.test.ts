@@ -83,6 +83,15 @@ describe('forwarded headers', () => {
     expect(out.get('transfer-encoding')).toBeNull();
   });
 
+  it('names the host the browser opened for the api, replacing one the browser sent', () => {
+    const incoming = new Headers({
+      host: 'acme.teams.localhost:3000',
+      'x-learnbox-site-host': 'forged.example',
+    });
+    const out = forwardedRequestHeaders(incoming, new URL('http://acme.teams.localhost:3000/api/x'));
+    expect(out.get('x-learnbox-site-host')).toBe('acme.teams.localhost:3000');
+  });
+
   it('keeps the length of a body that was not encoded', () => {
     const out = forwardedResponseHeaders(new Headers({ 'content-length': '12' }));
     expect(out.get('content-length')).toBe('12');

@@ -1,3 +1,5 @@
+import { SITE_HOST_HEADER } from '@learnbox/domain/org-hosts/org-host';
+
 /**
  * Where a request to `/api/*` on the web origin goes on the api (DESIGN.md section 2: the web app
  * forwards `/api/*` to the api). Path and query are kept byte for byte (still percent-encoded).
@@ -53,6 +55,9 @@ export function forwardedRequestHeaders(
   if (proxySecret) headers.set(INTERNAL_PROXY_HEADER, proxySecret);
   headers.set('x-forwarded-host', incoming.get('x-forwarded-host') ?? incoming.get('host') ?? webUrl.host);
   headers.set('x-forwarded-proto', incoming.get('x-forwarded-proto') ?? webUrl.protocol.replace(':', ''));
+  // The host the browser opened, for the api's organization-host rules (replaces any the browser
+  // sent itself; the api accepts only <subdomain>.<B2B_HOST_SUFFIX> and it can only hide courses).
+  headers.set(SITE_HOST_HEADER, (headers.get('x-forwarded-host') ?? '').split(',')[0]?.trim() ?? '');
   return headers;
 }
 

@@ -7,6 +7,7 @@ import { ReportsSection } from '../assignments/reports-section';
 import { CatalogueSection } from '../org-admin/catalogue-section';
 import { RolesSection } from '../org-admin/roles-section';
 import { SettingsSection } from '../org-admin/settings-section';
+import { SsoSettingsSection } from '../org-host/sso-settings';
 import type { DashboardSectionProps } from './dashboard-types';
 import { TeamSection } from './team-panel';
 
@@ -26,6 +27,7 @@ const SECTIONS: DashboardSection[] = [
   { id: 'assignments', label: 'Assignments', action: 'assign', Component: AssignmentsSection },
   { id: 'reports', label: 'Reports', action: 'report', Component: ReportsSection },
   { id: 'settings', label: 'Settings', action: 'configure', Component: SettingsSection },
+  { id: 'sso', label: 'Address and sign-in', action: 'configure', Component: SsoSettingsSection },
 ];
 
 /** The tabs this member may open, and the open one. */
