@@ -6,6 +6,7 @@ export * from './certificates';
 export * from './code-interactions';
 export * from './content';
 export * from './entitlements';
+export * from './error-events';
 export * from './feature-flags';
 export * from './feedback';
 export * from './labs';
