@@ -7,6 +7,7 @@ export * from './certificates';
 export * from './code';
 export * from './content';
 export * from './errors';
+export * from './error-reports';
 export * from './feature-flags';
 export * from './feedback';
 export * from './github';

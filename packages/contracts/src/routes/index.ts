@@ -7,6 +7,8 @@ import { certificatesRoutes } from './certificates';
 import { checkoutRoutes, couponsRoutes, subscriptionsRoutes } from './checkout';
 import { codeRoutes } from './code';
 import { contentRoutes } from './content';
+import { errorReportsRoutes } from './error-reports';
+import { featureFlagsRoutes } from './feature-flags';
 import { feedbackRoutes } from './feedback';
 import { githubRoutes } from './github';
 import { labEditorRoutes } from './lab-editor';
@@ -37,6 +39,8 @@ export const apiRoutes = {
   code: codeRoutes,
   content: contentRoutes,
   coupons: couponsRoutes,
+  errorReports: errorReportsRoutes,
+  featureFlags: featureFlagsRoutes,
   feedback: feedbackRoutes,
   github: githubRoutes,
   labEditor: labEditorRoutes,
