@@ -39,7 +39,7 @@ import {
 } from './modules/commerce';
 import { contentRoutes } from './modules/content';
 import { entitlementsRoutes } from './modules/entitlements';
-import { featureFlagsRoutes } from './modules/feature-flags';
+import { createFeatureFlags, featureFlagsRoutes } from './modules/feature-flags';
 import { feedbackRoutes } from './modules/feedback';
 import { type GithubModuleOptions, githubRoutes } from './modules/github';
 import { healthRoutes } from './modules/health';
@@ -160,6 +160,13 @@ export async function buildApp(
     },
     now: options.billing?.now,
   });
+  // Flags before the modules they gate (commerce: gift and trial checkouts read app.featureFlags).
+  const featureFlags = createFeatureFlags(deps.db, {
+    environment: config.FLAG_ENVIRONMENT ?? 'production',
+    cacheTtlMs: config.FLAG_CACHE_TTL_MS ?? 5_000,
+  });
+  app.decorate('featureFlags', featureFlags);
+  app.addHook('onClose', async () => featureFlags.close());
   // Composed once: each commerce use case takes the few of these it needs.
   const commerce = composeCommerce(
     deps.db,
@@ -176,7 +183,7 @@ export async function buildApp(
   await registerCommerce(app, commerce, config.STRIPE_WEBHOOK_SECRET);
 
   await app.register(healthRoutes);
-  await app.register(featureFlagsRoutes);
+  await app.register(featureFlagsRoutes(featureFlags));
   await app.register(catalogueRoutes);
   await app.register(contentRoutes({ progress: createProgressRepository, quizzes: createQuizVerdictStore }));
   // The studio: drafts, revisions, collaborators and publishing into the tables the reader reads.

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { CAPABILITIES } from '../app/capabilities';
 import {
+  CAPABILITY_FLAGS,
+  CHECKOUT_TYPE_FLAGS,
   type DeployEnvironment,
+  FEATURE_OFF_MESSAGE,
+  featureOffMessage,
   isFeatureEnabled,
   KNOWN_FEATURE_FLAGS,
   parseRolloutLevel,
@@ -58,5 +63,25 @@ describe('feature flag rollout (spec section 4)', () => {
     expect(KNOWN_FEATURE_FLAGS).toContain('enable_gift_subscription');
     expect(KNOWN_FEATURE_FLAGS).toContain('enable_premium_trial');
     expect(KNOWN_FEATURE_FLAGS).toContain('ai_free_tries');
+  });
+});
+
+describe('flag gates', () => {
+  it('gates gift and trial checkouts by their flags', () => {
+    expect(CHECKOUT_TYPE_FLAGS['subscription-gift']).toBe('enable_gift_subscription');
+    expect(CHECKOUT_TYPE_FLAGS['b2c-trial-avail']).toBe('enable_premium_trial');
+    expect(CHECKOUT_TYPE_FLAGS['subscription-buy']).toBeUndefined();
+  });
+
+  it('names one flag per capability', () => {
+    expect(Object.keys(CAPABILITY_FLAGS).sort()).toEqual(Object.keys(CAPABILITIES).sort());
+    expect(new Set(Object.values(CAPABILITY_FLAGS)).size).toBe(Object.keys(CAPABILITIES).length);
+  });
+
+  it('says which feature is off', () => {
+    expect(featureOffMessage('enable_gift_subscription')).toBe(
+      'Gift subscriptions are not available on your account.',
+    );
+    expect(featureOffMessage('capability_cloud_labs')).toBe(FEATURE_OFF_MESSAGE);
   });
 });

@@ -56,6 +56,29 @@ export type FeatureFlagName = KnownFeatureFlag | (typeof CAPABILITY_FLAGS)[Capab
 /** What a gated call answers when its flag is off for the caller (a 404: the feature is not there). */
 export const FEATURE_OFF_MESSAGE = 'This feature is not available on your account.';
 
+/** A staff change naming a flag that does not exist. */
+export const UNKNOWN_FLAG_MESSAGE = 'There is no feature flag with that name.';
+
+const FEATURE_OFF_MESSAGES: Partial<Record<FeatureFlagName, string>> = {
+  enable_gift_subscription: 'Gift subscriptions are not available on your account.',
+  enable_premium_trial: 'The free trial is not available on your account.',
+};
+
+/** The sentence for a gated call whose flag is off for the caller. */
+export function featureOffMessage(flag: string): string {
+  return FEATURE_OFF_MESSAGES[flag as FeatureFlagName] ?? FEATURE_OFF_MESSAGE;
+}
+
+/**
+ * Checkout types that a flag gates (spec section 9 names enable_gift_subscription and
+ * enable_premium_trial): the api refuses them and the web hides their buttons when it is off.
+ */
+export const CHECKOUT_TYPE_FLAGS: Readonly<Record<string, KnownFeatureFlag>> = {
+  'subscription-gift': 'enable_gift_subscription',
+  'b2c-trial-avail': 'enable_premium_trial',
+  'b2c-trial-quick-avail': 'enable_premium_trial',
+};
+
 /**
  * Parses a rollout level from configuration (a number or a numeric string 0-4);
  * throws a DomainError naming the bad value (spec section 4).
