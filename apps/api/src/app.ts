@@ -39,6 +39,12 @@ import {
 } from './modules/commerce';
 import { contentRoutes } from './modules/content';
 import { entitlementsRoutes } from './modules/entitlements';
+import {
+  createErrorReports,
+  type ErrorReports,
+  errorReportsRoutes,
+  reportServerError,
+} from './modules/error-reports';
 import { createFeatureFlags, featureFlagsRoutes } from './modules/feature-flags';
 import { feedbackRoutes } from './modules/feedback';
 import { type GithubModuleOptions, githubRoutes } from './modules/github';
@@ -67,6 +73,13 @@ import { proxyTrust, registerForwardedTrust } from './platform/http/forwarded-tr
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { createRateLimiter } from './platform/rate-limit/redis-rate-limiter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stores (and, with SENTRY_DSN, forwards) Sentry envelopes; main.ts's SDK transport posts here. */
+    errorReports: ErrorReports;
+  }
+}
 
 export interface BuildAppOptions {
   /** Collaborators of the accounts module that tests and benchmarks replace. */
@@ -121,7 +134,9 @@ export async function buildApp(
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, (error, request) =>
+    reportServerError(error, { userId: request.user?.id, url: request.url, method: request.method }),
+  );
   registerSecurityHeaders(app, config.PUBLIC_WEB_ORIGIN);
   // Before every module, so each route inherits it: NUL bytes and broken surrogates never reach SQL.
   registerInputGuard(app);
@@ -184,6 +199,10 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(featureFlagsRoutes(featureFlags));
+  // Error reports: the browser SDK's tunnel, and the api's own SDK (main.ts) through app.errorReports.
+  const errorReports = createErrorReports(deps.db, { sentryDsn: config.SENTRY_DSN, log: app.log });
+  app.decorate('errorReports', errorReports);
+  await app.register(errorReportsRoutes(errorReports, limiter));
   await app.register(catalogueRoutes);
   await app.register(contentRoutes({ progress: createProgressRepository, quizzes: createQuizVerdictStore }));
   // The studio: drafts, revisions, collaborators and publishing into the tables the reader reads.

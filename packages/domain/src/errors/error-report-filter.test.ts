@@ -93,3 +93,22 @@ describe('error-report filter (spec sections 5 and 9)', () => {
     expect(isStorageQuotaError(error)).toBe(expected);
   });
 });
+
+describe('error-report filter on hostile shapes', () => {
+  it('ignores fields of the wrong type instead of throwing', () => {
+    const event = { message: { formatted: 'Script error.' }, exception: { values: 'nope' }, breadcrumbs: 7 };
+    expect(filterErrorReport(event)).toBeNull();
+    const odd = { message: 42, exception: { values: [null, 3, { type: 5 }] }, breadcrumbs: 'x' };
+    expect(filterErrorReport(odd)).toBe(odd);
+  });
+
+  it('trims breadcrumbs sent as { values: [...] }', () => {
+    const crumb = { message: 'x'.repeat(1000) };
+    const event = { message: 'Boom', breadcrumbs: { values: Array.from({ length: 400 }, () => crumb) } };
+    const kept = filterErrorReport(event);
+    expect(kept).not.toBeNull();
+    const values = (kept?.breadcrumbs as { values: unknown[] }).values;
+    expect(values.length).toBeLessThan(400);
+    expect(values.length).toBeGreaterThan(0);
+  });
+});

@@ -33,11 +33,15 @@ export const IGNORED_ERROR_PATTERNS: readonly (string | RegExp)[] = [
   'ChunkLoadError',
 ];
 
-/** The parts of an error event this filter looks at; anything else passes through untouched. */
+/**
+ * The parts of an error event this filter looks at; anything else passes through untouched. Typed
+ * loosely on purpose: events arrive from browsers, and a field of the wrong type must be ignored,
+ * not crash the filter.
+ */
 export interface ErrorReportEvent {
-  message?: string;
-  exception?: { values?: { type?: string; value?: string }[] };
-  breadcrumbs?: unknown[];
+  message?: unknown;
+  exception?: { values?: unknown };
+  breadcrumbs?: unknown;
   [key: string]: unknown;
 }
 
@@ -66,19 +70,29 @@ export function filterErrorReport<E extends ErrorReportEvent>(
 ): E | null {
   if (collectMessages(event).some(isIgnoredErrorMessage)) return null;
   if (measurePayloadBytes(event) < limit) return event;
-  let crumbs = event.breadcrumbs ?? [];
-  let trimmed: E = { ...event, breadcrumbs: crumbs };
+  // Breadcrumbs come as a list, or (older SDKs) as { values: [...] }.
+  const boxed = !Array.isArray(event.breadcrumbs);
+  let crumbs: unknown[] = Array.isArray(event.breadcrumbs)
+    ? event.breadcrumbs
+    : Array.isArray((event.breadcrumbs as { values?: unknown } | undefined)?.values)
+      ? (event.breadcrumbs as { values: unknown[] }).values
+      : [];
   while (crumbs.length > 0) {
     crumbs = crumbs.slice(Math.ceil(crumbs.length / 2));
-    trimmed = { ...event, breadcrumbs: crumbs };
+    const trimmed: E = { ...event, breadcrumbs: boxed ? { values: crumbs } : crumbs };
     if (measurePayloadBytes(trimmed) < limit) return trimmed;
   }
   return null;
 }
 
 function collectMessages(event: ErrorReportEvent): string[] {
-  const messages = event.message ? [event.message] : [];
-  for (const { type, value } of event.exception?.values ?? []) {
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const message = text(event.message) ?? text((event.message as { formatted?: unknown } | null)?.formatted);
+  const messages = message ? [message] : [];
+  const values = event.exception?.values;
+  for (const entry of Array.isArray(values) ? values : []) {
+    const type = text((entry as { type?: unknown } | null)?.type);
+    const value = text((entry as { value?: unknown } | null)?.value);
     if (type) messages.push(type);
     if (value) messages.push(value, type ? `${type}: ${value}` : value);
   }
@@ -96,3 +110,10 @@ export function isStorageQuotaError(error: unknown): boolean {
     name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014
   );
 }
+
+/** What the error tunnel (POST /api/errors/tunnel) answers a sender whose body it cannot use. */
+export const ERROR_REPORT_MESSAGES = {
+  NOT_AN_ENVELOPE: 'This is not an error report the tunnel understands (a Sentry envelope).',
+  TOO_MANY_ITEMS: 'This error report holds too many items.',
+  BAD_EVENT: 'An event in this error report is not a JSON object.',
+} as const;
