@@ -3,6 +3,7 @@ import { type Capability, onlyBuilt } from '@learnbox/domain';
 import Link from 'next/link';
 import { serverApi } from '../api-client/server-api';
 import { CourseCard } from '../catalogue/course-card';
+import { readServerCapabilities } from '../feature-flags/server-flags';
 import { ButtonLink } from '../layout/button-link';
 import { Icon, type IconName } from '../layout/icons';
 import { InlineMarkdown } from '../widgets/markdown-text';
@@ -73,10 +74,11 @@ const OFFERINGS: { icon: IconName; title: string; text: string; capability: Capa
 ];
 
 export async function HomeScreen() {
-  const [courses, paths, shots] = await Promise.all([
+  const [courses, paths, shots, capabilities] = await Promise.all([
     serverApi.call(apiRefs.catalogue.list, { query: { kind: 'course', sort: 'popular', page_size: 4 } }),
     serverApi.call(apiRefs.catalogue.list, { query: { kind: 'path', page_size: 3 } }),
     serverApi.call(apiRefs.shots.list, { query: { page_size: 6 } }),
+    readServerCapabilities(),
   ]);
   return (
     <>
@@ -185,7 +187,7 @@ export async function HomeScreen() {
           Everything you need to grow as a developer
         </h2>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="home-offerings">
-          {onlyBuilt(OFFERINGS).map((item) => (
+          {onlyBuilt(OFFERINGS, capabilities).map((item) => (
             <li key={item.title} className="rounded-2xl border border-line bg-surface p-5">
               <span className="grid size-10 place-items-center rounded-xl bg-brand-soft text-brand">
                 <Icon name={item.icon} className="size-5" />
