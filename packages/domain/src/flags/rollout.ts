@@ -12,6 +12,15 @@ export const ROLLOUT_LEVELS = {
 /** One of ROLLOUT_LEVELS (spec section 4 "Feature flag rollout levels"). */
 export type RolloutLevel = (typeof ROLLOUT_LEVELS)[keyof typeof ROLLOUT_LEVELS];
 
+/** How /staff/flags names each level, with who sees the flag on production (spec section 4). */
+export const ROLLOUT_LEVEL_LABELS: Readonly<Record<RolloutLevel, string>> = {
+  0: '0 · Disabled (nobody)',
+  1: '1 · Development (local and dev set-ups)',
+  2: '2 · Beta (beta set-ups)',
+  3: '3 · Production, internal staff',
+  4: '4 · Production, everyone',
+};
+
 /** Where the code runs; local and dev behave alike (spec section 4). */
 export const DEPLOY_ENVIRONMENTS = ['local', 'dev', 'beta', 'production'] as const;
 /** One of DEPLOY_ENVIRONMENTS (spec section 4). */
