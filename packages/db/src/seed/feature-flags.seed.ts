@@ -10,7 +10,11 @@ import { featureFlags } from '../schema/index';
  */
 export const DEFAULT_FEATURE_FLAGS = [
   { name: 'enable_card_provider_checkout', rolloutLevel: 4, description: 'Card-provider checkout' },
-  { name: 'enable_gift_subscription', rolloutLevel: 4, description: 'Gift subscriptions (checkout and buttons)' },
+  {
+    name: 'enable_gift_subscription',
+    rolloutLevel: 4,
+    description: 'Gift subscriptions (checkout and buttons)',
+  },
   { name: 'enable_premium_trial', rolloutLevel: 4, description: 'Premium free trial (checkout and buttons)' },
   { name: 'ai_free_tries', rolloutLevel: 0, description: 'Free AI coach tries (the AI coach is not built)' },
   {

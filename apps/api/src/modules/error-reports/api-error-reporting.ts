@@ -27,7 +27,10 @@ export function startApiErrorReporting(
 }
 
 /** Reports an unexpected server error (a 500) with who hit it; a no-op until the SDK is started. */
-export function reportServerError(error: unknown, context: { userId?: string; url: string; method: string }): void {
+export function reportServerError(
+  error: unknown,
+  context: { userId?: string; url: string; method: string },
+): void {
   Sentry.withScope((scope) => {
     if (context.userId) scope.setUser({ id: context.userId });
     scope.setTag('route', `${context.method} ${context.url.split('?')[0]}`);

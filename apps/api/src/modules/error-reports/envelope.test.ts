@@ -45,7 +45,9 @@ describe('fingerprints', () => {
         {
           type: 'TypeError',
           value,
-          stacktrace: { frames: [{ filename: 'https://x.example/_next/static/chunks/page-abc123.js?v=1', function: fn }] },
+          stacktrace: {
+            frames: [{ filename: 'https://x.example/_next/static/chunks/page-abc123.js?v=1', function: fn }],
+          },
         },
       ],
     },
@@ -54,8 +56,12 @@ describe('fingerprints', () => {
   it('groups repeats that differ only in numbers and ids, not different errors or places', () => {
     expect(eventFingerprint(at('Item 42 missing'))).toBe(eventFingerprint(at('Item 7 missing')));
     expect(eventFingerprint(at('Item 42 missing'))).not.toBe(eventFingerprint(at('Other failure')));
-    expect(eventFingerprint(at('Item 42 missing'))).not.toBe(eventFingerprint(at('Item 42 missing', 'other')));
-    expect(eventFingerprint({ fingerprint: ['checkout'] })).toBe(eventFingerprint({ fingerprint: ['checkout'], message: 'x' }));
+    expect(eventFingerprint(at('Item 42 missing'))).not.toBe(
+      eventFingerprint(at('Item 42 missing', 'other')),
+    );
+    expect(eventFingerprint({ fingerprint: ['checkout'] })).toBe(
+      eventFingerprint({ fingerprint: ['checkout'], message: 'x' }),
+    );
   });
 
   it('names the error for people', () => {

@@ -1,5 +1,4 @@
-import { DomainError } from '@learnbox/domain';
-import { ERROR_REPORT_MESSAGES } from '@learnbox/domain';
+import { DomainError, ERROR_REPORT_MESSAGES } from '@learnbox/domain';
 
 /**
  * The Sentry envelope format (develop.sentry.dev/sdk/envelopes): a JSON header line, then items,

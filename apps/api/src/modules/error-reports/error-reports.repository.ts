@@ -1,4 +1,4 @@
-import { type Database, desc, errorEvents, sql, users, eq } from '@learnbox/db';
+import { type Database, desc, eq, errorEvents, sql, users } from '@learnbox/db';
 
 export interface ErrorEventRow {
   fingerprint: string;

@@ -78,7 +78,9 @@ describe('error tunnel and /api/staff/errors', () => {
   it('stores an event grouped by fingerprint, with the signed-in user, and forwards it to the DSN', async () => {
     address++;
     const learner = await app.login('learner@example.com');
-    const first = await post(envelopeOf(thrown('Lesson 12 failed to load')), { cookie: learner.cookieHeader });
+    const first = await post(envelopeOf(thrown('Lesson 12 failed to load')), {
+      cookie: learner.cookieHeader,
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ stored: 1, dropped: 0 });
     const [signedIn] = await app.deps.db.select({ userId: errorEvents.userId }).from(errorEvents);
@@ -114,7 +116,9 @@ describe('error tunnel and /api/staff/errors', () => {
   it('drops known browser noise, and neither stores nor forwards it', async () => {
     address++;
     const before = sentry.received.length;
-    const res = await post(envelopeOf(thrown('ResizeObserver loop limit exceeded'), { message: 'Script error.' }));
+    const res = await post(
+      envelopeOf(thrown('ResizeObserver loop limit exceeded'), { message: 'Script error.' }),
+    );
     expect(res.json()).toEqual({ stored: 0, dropped: 2 });
     expect(sentry.received.length).toBe(before);
   });
@@ -171,7 +175,9 @@ describe('error tunnel and /api/staff/errors', () => {
     const staff = await app.login('staff@learnbox.dev');
     const res = await staff.get('/api/staff/errors');
     expect(res.statusCode).toBe(200);
-    const group = res.json().groups.find((entry: { message: string }) => entry.message.startsWith('Error: Lesson'));
+    const group = res
+      .json()
+      .groups.find((entry: { message: string }) => entry.message.startsWith('Error: Lesson'));
     expect(group).toMatchObject({ count: 2, platform: 'browser' });
     expect(Date.parse(group.lastSeenAt)).toBeGreaterThanOrEqual(Date.parse(group.firstSeenAt));
   });

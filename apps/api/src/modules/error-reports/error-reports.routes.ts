@@ -3,7 +3,11 @@ import { DomainError, ERROR_REPORT_MESSAGES } from '@learnbox/domain';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { requireStaff } from '../../platform/http/current-user';
 import { registerRoute } from '../../platform/http/register-route';
-import { enforceRateLimits, type RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter';
+import {
+  enforceRateLimits,
+  type RateLimiter,
+  type RateLimitRule,
+} from '../../platform/rate-limit/rate-limiter';
 import type { ErrorReports } from './error-reports.service';
 
 const routes = apiRoutes.errorReports;

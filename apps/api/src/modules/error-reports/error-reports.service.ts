@@ -69,7 +69,8 @@ export function createErrorReports(
           dropped++;
           continue;
         }
-        const level = typeof filtered.level === 'string' && LEVELS.has(filtered.level) ? filtered.level : 'error';
+        const level =
+          typeof filtered.level === 'string' && LEVELS.has(filtered.level) ? filtered.level : 'error';
         await repository.record(
           {
             fingerprint: eventFingerprint(filtered),
@@ -80,12 +81,17 @@ export function createErrorReports(
             url: cut((filtered.request as { url?: unknown } | undefined)?.url, 2000),
             // The api knows who is signed in; a browser's claim about its user is not believed
             // (the api's own SDK sets the id from request.user, so there it is ours).
-            userId: from.source === 'api' ? cut((filtered.user as { id?: unknown } | undefined)?.id, 100) : from.userId,
+            userId:
+              from.source === 'api'
+                ? cut((filtered.user as { id?: unknown } | undefined)?.id, 100)
+                : from.userId,
           },
           now(),
         );
         stored++;
-        kept.push(filtered === event ? item : { header: item.header, payload: Buffer.from(JSON.stringify(filtered)) });
+        kept.push(
+          filtered === event ? item : { header: item.header, payload: Buffer.from(JSON.stringify(filtered)) },
+        );
       }
       if (forwarder.enabled && kept.some((item) => item.header.type === 'event'))
         await forwarder.forward({ header: envelope.header, items: kept } satisfies Envelope);

@@ -12,7 +12,11 @@ export interface SentryEvent {
   user?: { id?: unknown };
   logentry?: { message?: unknown; formatted?: unknown };
   exception?: {
-    values?: { type?: unknown; value?: unknown; stacktrace?: { frames?: { filename?: unknown; function?: unknown }[] } }[];
+    values?: {
+      type?: unknown;
+      value?: unknown;
+      stacktrace?: { frames?: { filename?: unknown; function?: unknown }[] };
+    }[];
   };
   breadcrumbs?: unknown;
   [key: string]: unknown;

@@ -1,6 +1,6 @@
-import { OpenFeature } from '@openfeature/server-sdk';
 import { randomUUID } from 'node:crypto';
 import type { DeployEnvironment } from '@learnbox/domain';
+import { OpenFeature } from '@openfeature/server-sdk';
 import { describe, expect, it } from 'vitest';
 import { DatabaseFlagProvider } from './database-flag-provider';
 import { contextOf } from './feature-flags.service';

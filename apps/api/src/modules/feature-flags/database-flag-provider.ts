@@ -1,3 +1,4 @@
+import { type DeployEnvironment, isFeatureEnabled, parseRolloutLevel } from '@learnbox/domain';
 import {
   type EvaluationContext,
   FlagNotFoundError,
@@ -7,7 +8,6 @@ import {
   StandardResolutionReasons,
   TypeMismatchError,
 } from '@openfeature/server-sdk';
-import { type DeployEnvironment, isFeatureEnabled, parseRolloutLevel } from '@learnbox/domain';
 
 /** Reads every flag's level; the caller decides how fresh (flag-levels.ts caches for a few seconds). */
 export interface FlagLevelSource {

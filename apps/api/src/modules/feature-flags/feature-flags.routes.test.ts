@@ -1,7 +1,12 @@
 import { eq, featureFlags } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS } from '../auth/testing/accounts-test-app';
-import { type BillingTestApp, buildBillingTestApp, GOOD_CARD, newKey } from '../commerce/testing/billing-test-app';
+import {
+  type BillingTestApp,
+  buildBillingTestApp,
+  GOOD_CARD,
+  newKey,
+} from '../commerce/testing/billing-test-app';
 
 type Browser = Awaited<ReturnType<BillingTestApp['login']>>;
 const put = (browser: Browser, url: string, payload: unknown) =>
@@ -99,7 +104,9 @@ describe('feature flags over http', () => {
         recipient_email: 'learner@example.com',
         card: GOOD_CARD,
       });
-    expect((await put(staff, '/api/staff/flags/enable_gift_subscription', { level: 3 })).statusCode).toBe(200);
+    expect((await put(staff, '/api/staff/flags/enable_gift_subscription', { level: 3 })).statusCode).toBe(
+      200,
+    );
     const refused = await gift(buyer);
     expect(refused.statusCode).toBe(404);
     expect(refused.json().errorText).toBe('Gift subscriptions are not available on your account.');
@@ -107,7 +114,9 @@ describe('feature flags over http', () => {
     expect(quote.statusCode).toBe(404);
     const byStaff = await gift(staff);
     expect(byStaff.statusCode, byStaff.body).toBe(200);
-    expect((await put(staff, '/api/staff/flags/enable_gift_subscription', { level: 4 })).statusCode).toBe(200);
+    expect((await put(staff, '/api/staff/flags/enable_gift_subscription', { level: 4 })).statusCode).toBe(
+      200,
+    );
     const allowed = await gift(buyer);
     expect(allowed.statusCode, allowed.body).toBe(200);
   });
@@ -126,19 +135,23 @@ describe('feature flags over http', () => {
     expect((await put(staff, '/api/staff/flags/enable_premium_trial', { level: 4 })).statusCode).toBe(200);
   });
 
-  it('a change written by another api copy is seen once the TTL has passed', async () => {
-    // FLAG_CACHE_TTL_MS=0: every evaluation reads the table, as another copy would after its TTL.
-    const other = await buildBillingTestApp({ FLAG_CACHE_TTL_MS: 0 });
-    try {
-      const browser = other.browser();
-      expect((await browser.get('/api/feature-flags')).json().flags.capability_mock_interviews).toBe(false);
-      await other.deps.db
-        .update(featureFlags)
-        .set({ rolloutLevel: 4 })
-        .where(eq(featureFlags.name, 'capability_mock_interviews'));
-      expect((await browser.get('/api/feature-flags')).json().flags.capability_mock_interviews).toBe(true);
-    } finally {
-      await other.dispose();
-    }
-  }, APP_TIMEOUT_MS);
+  it(
+    'a change written by another api copy is seen once the TTL has passed',
+    async () => {
+      // FLAG_CACHE_TTL_MS=0: every evaluation reads the table, as another copy would after its TTL.
+      const other = await buildBillingTestApp({ FLAG_CACHE_TTL_MS: 0 });
+      try {
+        const browser = other.browser();
+        expect((await browser.get('/api/feature-flags')).json().flags.capability_mock_interviews).toBe(false);
+        await other.deps.db
+          .update(featureFlags)
+          .set({ rolloutLevel: 4 })
+          .where(eq(featureFlags.name, 'capability_mock_interviews'));
+        expect((await browser.get('/api/feature-flags')).json().flags.capability_mock_interviews).toBe(true);
+      } finally {
+        await other.dispose();
+      }
+    },
+    APP_TIMEOUT_MS,
+  );
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '@learnbox/db';
 import {
   type DeployEnvironment,
@@ -7,7 +8,6 @@ import {
   UNKNOWN_FLAG_MESSAGE,
 } from '@learnbox/domain';
 import { NOOP_PROVIDER, OpenFeature } from '@openfeature/server-sdk';
-import { randomUUID } from 'node:crypto';
 import type { CurrentUser } from '../../platform/http/current-user';
 import { DatabaseFlagProvider, type FlagUserContext } from './database-flag-provider';
 import { createFeatureFlagsRepository } from './feature-flags.repository';

@@ -175,7 +175,11 @@ const growthEnvShape = {
       z
         .string()
         .refine(
-          (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).username !== '' && /\/\d+$/.test(new URL(value).pathname),
+          (value) =>
+            URL.canParse(value) &&
+            /^https?:$/.test(new URL(value).protocol) &&
+            new URL(value).username !== '' &&
+            /\/\d+$/.test(new URL(value).pathname),
           'must look like https://PUBLIC_KEY@o0.ingest.sentry.io/123',
         )
         .optional(),

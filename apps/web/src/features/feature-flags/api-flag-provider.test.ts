@@ -27,7 +27,10 @@ describe('ApiFlagProvider through the OpenFeature web SDK', () => {
     expect(client.getBooleanValue('capability_cloud_labs', false)).toBe(true);
     expect(client.getBooleanValue('enable_gift_subscription', true)).toBe(false);
     // Flags the api did not send are off (the caller's default), and reported as not found.
-    expect(client.getBooleanDetails('not_sent', false)).toMatchObject({ value: false, errorCode: 'FLAG_NOT_FOUND' });
+    expect(client.getBooleanDetails('not_sent', false)).toMatchObject({
+      value: false,
+      errorCode: 'FLAG_NOT_FOUND',
+    });
   });
 
   it('keeps the last values when a fetch fails, and tells readers after a refresh', async () => {

@@ -53,7 +53,11 @@ export class ApiFlagProvider implements Provider {
     if (flags) this.flags = flags;
   }
 
-  resolveBooleanEvaluation(flagKey: string, _defaultValue: boolean, _context: EvaluationContext): ResolutionDetails<boolean> {
+  resolveBooleanEvaluation(
+    flagKey: string,
+    _defaultValue: boolean,
+    _context: EvaluationContext,
+  ): ResolutionDetails<boolean> {
     const value = this.flags[flagKey];
     if (value === undefined) throw new FlagNotFoundError(`No feature flag named ${flagKey}.`);
     return { value, variant: value ? 'on' : 'off', reason: StandardResolutionReasons.CACHED };

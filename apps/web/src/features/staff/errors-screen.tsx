@@ -50,7 +50,11 @@ export function ErrorsScreen() {
           </thead>
           <tbody>
             {groups.data.map((group) => (
-              <tr key={group.fingerprint} className="border-t border-line align-top" data-testid="error-group">
+              <tr
+                key={group.fingerprint}
+                className="border-t border-line align-top"
+                data-testid="error-group"
+              >
                 <td className="py-2 pr-4">
                   <p className="font-semibold text-fg">{group.message}</p>
                   <p className="text-muted">

@@ -24,7 +24,10 @@ function FlagRow({ flag, onSaved }: { flag: FeatureFlag; onSaved: () => Promise<
   const change = async (level: number) => {
     setSaving(true);
     setError(null);
-    const reply = await api.call(apiRefs.featureFlags.setLevel, { params: { name: flag.name }, body: { level } });
+    const reply = await api.call(apiRefs.featureFlags.setLevel, {
+      params: { name: flag.name },
+      body: { level },
+    });
     setSaving(false);
     if (!reply.ok) setError(reply.errorText);
     else await onSaved();
