@@ -68,6 +68,6 @@ describe('fingerprints', () => {
     expect(eventMessage(at('Boom'))).toBe('TypeError: Boom');
     expect(eventMessage({ message: 'Plain' })).toBe('Plain');
     expect(eventMessage({ logentry: { formatted: 'Logged' } })).toBe('Logged');
-    expect(eventMessage({ message: 5, exception: 'x' })).toBe('(no message)');
+    expect(eventMessage({ message: 5, exception: 'x' } as never)).toBe('(no message)');
   });
 });
