@@ -16,15 +16,14 @@ async function setLevel(page: Page, level: number): Promise<void> {
   const select = page.getByTestId(`flag-level-${FLAG}`);
   await select.waitFor();
   const saved = page.waitForResponse(
-    (response) => response.url().includes(`/api/staff/flags/${FLAG}`) && response.request().method() === 'PUT',
+    (response) =>
+      response.url().includes(`/api/staff/flags/${FLAG}`) && response.request().method() === 'PUT',
   );
   await select.selectOption(String(level));
   expect((await saved).status()).toBe(200);
   await expect.poll(() => select.inputValue()).toBe(String(level));
   // The audit names who changed it.
-  await expect
-    .poll(() => page.getByTestId('flag-changes').textContent())
-    .toContain(`${FLAG}: `);
+  await expect.poll(() => page.getByTestId('flag-changes').textContent()).toContain(`${FLAG}: `);
 }
 
 /** Does this visitor see cloud labs: the menu item on the home page, and the page itself? */
@@ -73,7 +72,9 @@ describe('feature flags and error reporting', () => {
     const marker = `Journey browser error ${Date.now()}`;
     try {
       await learner.page.goto('/explore');
-      const tunnelled = learner.page.waitForResponse((response) => response.url().includes('/api/errors/tunnel'));
+      const tunnelled = learner.page.waitForResponse((response) =>
+        response.url().includes('/api/errors/tunnel'),
+      );
       await learner.page.evaluate((message) => {
         setTimeout(() => {
           throw new Error(message);
