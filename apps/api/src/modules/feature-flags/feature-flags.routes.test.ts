@@ -135,6 +135,22 @@ describe('feature flags over http', () => {
     expect((await put(staff, '/api/staff/flags/enable_premium_trial', { level: 4 })).statusCode).toBe(200);
   });
 
+  it('capability routes (cloud labs) refuse learners while the flag is at 3, staff get through', async () => {
+    const staff = await app.login('staff@learnbox.dev');
+    const learner = await app.login('learner@example.com');
+    expect((await learner.get('/api/labs')).statusCode).toBe(200);
+    expect((await put(staff, '/api/staff/flags/capability_cloud_labs', { level: 3 })).statusCode).toBe(200);
+    for (const url of ['/api/labs', '/api/labs?page=1', '/api/instances']) {
+      const refused = await learner.get(url);
+      expect(refused.statusCode, url).toBe(404);
+      expect(refused.json().errorText).toBe('This feature is not available on your account.');
+    }
+    expect((await app.browser().get('/api/labs')).statusCode).toBe(404);
+    expect((await staff.get('/api/labs')).statusCode).toBe(200);
+    expect((await put(staff, '/api/staff/flags/capability_cloud_labs', { level: 4 })).statusCode).toBe(200);
+    expect((await learner.get('/api/labs')).statusCode).toBe(200);
+  });
+
   it(
     'a change written by another api copy is seen once the TTL has passed',
     async () => {
