@@ -12,7 +12,7 @@ export const errorEvents = pgTable(
     fingerprint: text('fingerprint').primaryKey(),
     message: text('message').notNull(),
     level: text('level').notNull(),
-    /** 'browser' or 'api': which SDK sent it. */
+    /** Where it happened: 'browser', 'web-server' (rendering) or 'api'. */
     platform: text('platform').notNull(),
     release: text('release'),
     url: text('url'),

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorEvents } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_TIMEOUT_MS } from '../auth/testing/accounts-test-app';
+import { APP_TIMEOUT_MS, FROM_WEB } from '../auth/testing/accounts-test-app';
 import { type BillingTestApp, buildBillingTestApp } from '../commerce/testing/billing-test-app';
 import { parseEnvelope } from './envelope';
 import { TUNNEL_RATE_LIMIT } from './error-reports.routes';
@@ -166,6 +166,30 @@ describe('error tunnel and /api/staff/errors', () => {
     for (let i = 0; i <= TUNNEL_RATE_LIMIT.max; i++) last = (await post(envelopeOf(), { ip })).statusCode;
     expect(last).toBe(429);
     expect((await post(envelopeOf(), { ip: '203.0.113.201' })).statusCode).toBe(200);
+  });
+
+  it("labels the web server's own render errors, believed only with the proxy secret", async () => {
+    const envelope = envelopeOf(thrown('Render failed in a server component'));
+    const headers = { 'content-type': 'text/plain', 'x-error-source': 'web-server' };
+    const fromWeb = await app.inject({
+      method: 'POST',
+      url: '/api/errors/tunnel',
+      payload: envelope,
+      remoteAddress: '127.0.0.1',
+      headers: { ...headers, ...FROM_WEB },
+    });
+    expect(fromWeb.json()).toEqual({ stored: 1, dropped: 0 });
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/errors/tunnel',
+      payload: envelopeOf(thrown('Forged source label')),
+      remoteAddress: '198.51.100.250',
+      headers,
+    });
+    expect(forged.json()).toEqual({ stored: 1, dropped: 0 });
+    const rows = await app.deps.db.select().from(errorEvents);
+    expect(rows.find((row) => row.message.includes('Render failed'))?.platform).toBe('web-server');
+    expect(rows.find((row) => row.message.includes('Forged'))?.platform).toBe('browser');
   });
 
   it('lists groups for staff only; learners get 404, the logged out 401', async () => {

@@ -32,7 +32,13 @@ export function errorReportsRoutes(reports: ErrorReports, limiter: RateLimiter) 
       async (request) => {
         await enforceRateLimits(limiter, [[`error-tunnel-ip:${request.ip}`, TUNNEL_RATE_LIMIT]]);
         if (!Buffer.isBuffer(request.body)) throw new DomainError(ERROR_REPORT_MESSAGES.NOT_AN_ENVELOPE);
-        return reports.ingest(request.body, { source: 'browser', userId: request.user?.id ?? null });
+        // The web server's own render errors (features/error-reporting on the web) say so; the
+        // header counts only from the web (proxy secret). It changes the label, nothing else.
+        const source =
+          request.peer === 'web' && request.headers['x-error-source'] === 'web-server'
+            ? 'web-server'
+            : 'browser';
+        return reports.ingest(request.body, { source, userId: request.user?.id ?? null });
       },
       { bodyLimit: TUNNEL_BODY_LIMIT_BYTES },
     );

@@ -6,8 +6,11 @@ import { createErrorReportsRepository } from './error-reports.repository';
 import { eventFingerprint, eventMessage, type SentryEvent } from './fingerprint';
 import { createSentryForwarder } from './sentry-forwarder';
 
-/** Which SDK an envelope came from: the tunnel carries the browser's, the api's own SDK reports in process. */
-export type ErrorSource = 'browser' | 'api';
+/**
+ * Where an error happened: the browser (the tunnel), the web server's rendering (the tunnel, sent
+ * by the web itself), or the api (its own SDK, in process).
+ */
+export type ErrorSource = 'browser' | 'web-server' | 'api';
 
 const LEVELS = new Set(['fatal', 'error', 'warning', 'log', 'info', 'debug']);
 const cut = (value: unknown, max: number): string | null =>
