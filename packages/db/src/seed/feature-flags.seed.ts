@@ -36,10 +36,16 @@ export const DEFAULT_FEATURE_FLAGS = [
 ] as const;
 
 export async function seedFeatureFlags(db: Database): Promise<void> {
-  // Existing rows keep their level: staff may have changed it since the first seed. Only the
-  // description follows the code.
+  // A level a staff member set (updated_by) is kept; a row nobody changed follows the code's
+  // default, so an install seeded before a default moved (the trial was at 2) gets today's level.
   await db
     .insert(featureFlags)
     .values([...DEFAULT_FEATURE_FLAGS])
-    .onConflictDoUpdate({ target: featureFlags.name, set: { description: sql`excluded.description` } });
+    .onConflictDoUpdate({
+      target: featureFlags.name,
+      set: {
+        description: sql`excluded.description`,
+        rolloutLevel: sql`case when ${featureFlags.updatedBy} is null then excluded.rollout_level else ${featureFlags.rolloutLevel} end`,
+      },
+    });
 }
