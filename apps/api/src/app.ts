@@ -42,7 +42,13 @@ import {
 import { contentRoutes } from './modules/content';
 import { createEnterpriseEntryContext, enterpriseEntryRoutes } from './modules/enterprise-entry';
 import { entitlementsRoutes } from './modules/entitlements';
-import { featureFlagsRoutes } from './modules/feature-flags';
+import {
+  createErrorReports,
+  type ErrorReports,
+  errorReportsRoutes,
+  reportServerError,
+} from './modules/error-reports';
+import { createFeatureFlags, featureFlagsRoutes, registerCapabilityGates } from './modules/feature-flags';
 import { feedbackRoutes } from './modules/feedback';
 import { type GithubModuleOptions, githubRoutes } from './modules/github';
 import { healthRoutes } from './modules/health';
@@ -74,6 +80,13 @@ import { registerInputGuard } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSiteHost } from './platform/http/site-host';
 import { createRateLimiter } from './platform/rate-limit/redis-rate-limiter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stores (and, with SENTRY_DSN, forwards) Sentry envelopes; main.ts's SDK transport posts here. */
+    errorReports: ErrorReports;
+  }
+}
 
 export interface BuildAppOptions {
   /** Collaborators of the accounts module that tests and benchmarks replace. */
@@ -130,7 +143,9 @@ export async function buildApp(
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, (error, request) =>
+    reportServerError(error, { userId: request.user?.id, url: request.url, method: request.method }),
+  );
   registerSecurityHeaders(app, config.PUBLIC_WEB_ORIGIN);
   // Before every module, so each route inherits it: NUL bytes and broken surrogates never reach SQL.
   registerInputGuard(app);
@@ -170,6 +185,15 @@ export async function buildApp(
     },
     now: options.billing?.now,
   });
+  // Flags before the modules they gate (commerce: gift and trial checkouts read app.featureFlags).
+  const featureFlags = createFeatureFlags(deps.db, {
+    environment: config.FLAG_ENVIRONMENT ?? 'production',
+    cacheTtlMs: config.FLAG_CACHE_TTL_MS ?? 5_000,
+  });
+  app.decorate('featureFlags', featureFlags);
+  // Capability paths (cloud labs) answer 404 while their flag is off for the caller.
+  registerCapabilityGates(app, featureFlags);
+  app.addHook('onClose', async () => featureFlags.close());
   // Composed once: each commerce use case takes the few of these it needs.
   const commerce = composeCommerce(
     deps.db,
@@ -186,7 +210,11 @@ export async function buildApp(
   await registerCommerce(app, commerce, config.STRIPE_WEBHOOK_SECRET);
 
   await app.register(healthRoutes);
-  await app.register(featureFlagsRoutes);
+  await app.register(featureFlagsRoutes(featureFlags));
+  // Error reports: the browser SDK's tunnel, and the api's own SDK (main.ts) through app.errorReports.
+  const errorReports = createErrorReports(deps.db, { sentryDsn: config.SENTRY_DSN, log: app.log });
+  app.decorate('errorReports', errorReports);
+  await app.register(errorReportsRoutes(errorReports, limiter));
   await app.register(catalogueRoutes);
   await app.register(contentRoutes({ progress: createProgressRepository, quizzes: createQuizVerdictStore }));
   // The studio: drafts, revisions, collaborators and publishing into the tables the reader reads.

@@ -3,6 +3,7 @@ import { createDb, seed } from '@learnbox/db';
 import { buildApp } from './app';
 import { startAssignmentJobs } from './modules/assignments';
 import { startBillingJobs } from './modules/commerce';
+import { startApiErrorReporting } from './modules/error-reports';
 import { parseApiConfig } from './platform/config/env';
 import { startJobQueue } from './platform/jobs';
 
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
     { db: handle.db, dbKind: handle.kind },
     { accounts: { mailRetryIntervalMs: 0 } },
   );
+  // The api's own errors go to the same store as the browser's (and to SENTRY_DSN when set).
+  startApiErrorReporting(app.errorReports, { dsn: config.SENTRY_DSN, environment: config.FLAG_ENVIRONMENT });
   // Background work on pg-boss in the same database: each job runs once across api copies.
   const jobs = await startJobQueue(handle, app.log);
   // Settles payments a crash left half-done, then renews/expires subscriptions every minute.

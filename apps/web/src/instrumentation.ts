@@ -8,3 +8,13 @@ export async function register(): Promise<void> {
     exitOnInvalidEnv();
   }
 }
+
+/** Errors the web server hits while rendering go to the api's error tunnel (/staff/errors). */
+export async function onRequestError(
+  error: unknown,
+  request: { path: string; method: string },
+): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { reportServerRenderError } = await import('./features/error-reporting/server-error-report');
+  await reportServerRenderError(error, request);
+}

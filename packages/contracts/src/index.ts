@@ -8,6 +8,7 @@ export * from './certificates';
 export * from './code';
 export * from './content';
 export * from './enterprise-entry';
+export * from './error-reports';
 export * from './errors';
 export * from './feature-flags';
 export * from './feedback';

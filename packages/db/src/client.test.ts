@@ -28,12 +28,19 @@ describe(`database (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () 
     await seed(handle.db);
     await handle.db
       .update(featureFlags)
-      .set({ rolloutLevel: 0 })
+      .set({ rolloutLevel: 2, updatedBy: 'usr_demo_staff' })
       .where(eq(featureFlags.name, 'ai_free_tries'));
+    // Not changed by staff: follows the seed's default again.
+    await handle.db
+      .update(featureFlags)
+      .set({ rolloutLevel: 1 })
+      .where(eq(featureFlags.name, 'enable_premium_trial'));
     await seed(handle.db);
     const rows = await handle.db.select().from(featureFlags);
     expect(rows).toHaveLength(DEFAULT_FEATURE_FLAGS.length);
-    expect(rows.find((row) => row.name === 'ai_free_tries')?.rolloutLevel).toBe(0);
+    // Seeded at 0; the level staff set survives a re-seed.
+    expect(rows.find((row) => row.name === 'ai_free_tries')?.rolloutLevel).toBe(2);
+    expect(rows.find((row) => row.name === 'enable_premium_trial')?.rolloutLevel).toBe(4);
   });
 
   it.skipIf(!process.env.DATABASE_URL)(

@@ -6,6 +6,7 @@ import { PromoBanner } from '../features/banners/promo-banner';
 import { readServerPromoBannerClosed } from '../features/banners/server-promo-banner';
 import { BotGuard } from '../features/bot-guard/bot-guard';
 import { readBotGuardActive } from '../features/bot-guard/server-bot-guard';
+import { readServerFlags } from '../features/feature-flags/server-flags';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { SkipLink } from '../features/layout/skip-link';
@@ -33,12 +34,13 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [theme, botGuardActive, promoBannerClosed, requestHeaders, orgHost] = await Promise.all([
+  const [theme, botGuardActive, promoBannerClosed, requestHeaders, orgHost, flags] = await Promise.all([
     readServerTheme(),
     readBotGuardActive(),
     readServerPromoBannerClosed(),
     headers(),
     readOrgHost(),
+    readServerFlags(),
   ]);
   // The proxy's per-response nonce: without it the page's Content-Security-Policy blocks the script.
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
@@ -56,7 +58,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
       </head>
       <body className="min-h-dvh bg-canvas font-sans text-fg antialiased">
-        <Providers theme={theme}>
+        <Providers theme={theme} flags={flags}>
           <BotGuard active={botGuardActive}>
             <SkipLink />
             <ProgressBar />

@@ -1,19 +1,21 @@
 import { apiRefs } from '@learnbox/contracts/route-refs';
-import { CAPABILITIES } from '@learnbox/domain';
 import type { MetadataRoute } from 'next';
 import { serverApi } from '../features/api-client/server-api';
 import { siteOrigin } from '../features/catalogue/page-metadata';
+import { readServerCapabilities } from '../features/feature-flags/server-flags';
 
 // Built per request: the catalogue lives in the api, which is not running at build time.
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = await siteOrigin();
-  const [result, projects, assessments, marketing] = await Promise.all([
+  // A crawler is a logged-out visitor: pages behind a flag not at level 4 stay out of the map.
+  const [result, projects, assessments, marketing, capabilities] = await Promise.all([
     serverApi.call(apiRefs.catalogue.sitemap),
     serverApi.call(apiRefs.projects.list),
     serverApi.call(apiRefs.assessments.list),
     serverApi.call(apiRefs.marketing.listing),
+    readServerCapabilities(),
   ]);
   const projectPages = projects.ok
     ? ['/projects', ...projects.data.projects.map((project) => `/projects/${project.slug}`)]
@@ -26,7 +28,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     '/unlimited',
     '/business',
     '/assessments',
-    ...(CAPABILITIES.cloudLabs ? ['/cloudlabs'] : []),
+    ...(capabilities.cloudLabs ? ['/cloudlabs'] : []),
     ...projectPages,
     ...(assessments.ok ? assessments.data.assessments.map((item) => `/assessments/${item.slug}`) : []),
     // Public marketing pages (unlisted ones and drafts are not in the listing).

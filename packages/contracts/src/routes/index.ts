@@ -9,6 +9,8 @@ import { checkoutRoutes, couponsRoutes, subscriptionsRoutes } from './checkout';
 import { codeRoutes } from './code';
 import { contentRoutes } from './content';
 import { enterpriseEntryRoutes } from './enterprise-entry';
+import { errorReportsRoutes } from './error-reports';
+import { featureFlagsRoutes } from './feature-flags';
 import { feedbackRoutes } from './feedback';
 import { githubRoutes } from './github';
 import { labEditorRoutes } from './lab-editor';
@@ -45,6 +47,8 @@ export const apiRoutes = {
   content: contentRoutes,
   enterpriseEntry: enterpriseEntryRoutes,
   coupons: couponsRoutes,
+  errorReports: errorReportsRoutes,
+  featureFlags: featureFlagsRoutes,
   feedback: feedbackRoutes,
   github: githubRoutes,
   labEditor: labEditorRoutes,

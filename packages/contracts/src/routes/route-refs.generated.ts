@@ -132,6 +132,15 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     site: { method: 'GET', path: '/api/coupon/site/:code' },
     course: { method: 'GET', path: '/api/coupon/:author/:work/:coupon' },
   },
+  errorReports: {
+    tunnel: { method: 'POST', path: '/api/errors/tunnel' },
+    staffList: { method: 'GET', path: '/api/staff/errors' },
+  },
+  featureFlags: {
+    evaluated: { method: 'GET', path: '/api/feature-flags' },
+    staffList: { method: 'GET', path: '/api/staff/flags' },
+    setLevel: { method: 'PUT', path: '/api/staff/flags/:name' },
+  },
   feedback: {
     shot: { method: 'POST', path: '/api/edpresso/shot/:id/feedback' },
     author: { method: 'POST', path: '/api/author/:id/feedback' },
@@ -275,7 +284,6 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
   },
   system: {
     health: { method: 'GET', path: '/api/health' },
-    featureFlags: { method: 'GET', path: '/api/feature-flags' },
     devMailbox: { method: 'GET', path: '/api/dev/mailbox' },
   },
   uploads: {

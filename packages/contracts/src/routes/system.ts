@@ -1,4 +1,3 @@
-import { featureFlagListSchema } from '../feature-flags';
 import { healthReplySchema } from '../health';
 import { devMailboxReplySchema } from '../userdata';
 import { defineRoute } from './define-route';
@@ -10,13 +9,6 @@ export const systemRoutes = {
     tags: ['system'],
     summary: 'Liveness and database check',
     reply: healthReplySchema,
-  }),
-  featureFlags: defineRoute({
-    method: 'GET',
-    path: '/api/feature-flags',
-    tags: ['system'],
-    summary: 'Feature flags and their rollout levels (0 disabled to 4 production)',
-    reply: featureFlagListSchema,
   }),
   /** Only on a set-up bound to loopback (isDevMailboxOn): it shows every reset link. */
   devMailbox: defineRoute({

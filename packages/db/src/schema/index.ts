@@ -8,6 +8,7 @@ export * from './code-interactions';
 export * from './content';
 export * from './enterprise-entry';
 export * from './entitlements';
+export * from './error-events';
 export * from './feature-flags';
 export * from './feedback';
 export * from './labs';

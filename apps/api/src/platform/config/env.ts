@@ -166,6 +166,37 @@ const storageEnvShape = {
     .transform((value) => value === 'true'),
 };
 
+/** Feature flags and error reporting (issue 17). */
+const growthEnvShape = {
+  /**
+   * Which rule of the spec's rollout levels applies (section 4): local and dev turn a flag on at
+   * level 1, beta at 2, production at 3 for internal staff and 4 for everyone. Production by
+   * default, so a level set on /staff/flags means here what it will mean live.
+   */
+  FLAG_ENVIRONMENT: z.enum(['local', 'dev', 'beta', 'production']).default('production'),
+  /** How long an api copy keeps flag levels before reading them again (ms); 0 reads every time. */
+  FLAG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** A Sentry DSN (https://KEY@HOST/PROJECT): error reports are forwarded there too; unset: kept here only. */
+  SENTRY_DSN: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(
+      z
+        .string()
+        .refine(
+          (value) =>
+            URL.canParse(value) &&
+            /^https?:$/.test(new URL(value).protocol) &&
+            new URL(value).username !== '' &&
+            /\/\d+$/.test(new URL(value).pathname),
+          'must look like https://PUBLIC_KEY@o0.ingest.sentry.io/123',
+        )
+        .optional(),
+    )
+    .optional(),
+};
+
 const apiEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** The address web, api and runner listen on; loopback unless set (deploy files set 0.0.0.0). */
@@ -207,6 +238,7 @@ const apiEnvSchema = z.object({
   ...codeEnvShape,
   ...billingEnvShape,
   ...storageEnvShape,
+  ...growthEnvShape,
 });
 
 export type ApiConfig = z.infer<typeof apiEnvSchema>;

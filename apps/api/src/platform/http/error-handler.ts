@@ -1,6 +1,6 @@
 import { BODY_TOO_LARGE_STATUS, BODY_TOO_LARGE_TEXT, type ErrorReply } from '@learnbox/contracts';
 import { isDomainError, REQUEST_MESSAGES, SERVER_ERROR_TEXT } from '@learnbox/domain';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** Fastify's own client errors, reworded for people; anything not listed gets a generic 400. */
@@ -26,7 +26,11 @@ export function answerFrameworkError(error: FastifyError, _request: unknown, rep
 }
 
 /** Turns every thrown error into the `{ errorText, errors? }` reply; never leaks a stack. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  /** Told about every unexpected error (a 500): the error-reports module sends it on. */
+  onServerError: (error: unknown, request: FastifyRequest) => void = () => undefined,
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDomainError(error)) {
       const body: ErrorReply = { errorText: error.message };
@@ -57,6 +61,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(answer).send({ errorText });
     }
     request.log.error({ err: error }, 'unhandled error');
+    onServerError(error, request);
     return reply.status(500).send({ errorText: SERVER_ERROR_TEXT });
   });
 

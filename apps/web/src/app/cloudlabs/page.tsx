@@ -1,11 +1,12 @@
 import { apiRefs } from '@learnbox/contracts/route-refs';
-import { CAPABILITIES, LAB_PAGE_MESSAGES } from '@learnbox/domain';
+import { LAB_PAGE_MESSAGES } from '@learnbox/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { serverApi } from '../../features/api-client/server-api';
 import { pageMetadata } from '../../features/catalogue/page-metadata';
 import { LabCatalogue } from '../../features/cloud-labs/lab-catalogue';
 import { OpenLabsScreen } from '../../features/cloud-labs/open-labs-screen';
+import { readServerCapabilities } from '../../features/feature-flags/server-flags';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
@@ -15,9 +16,12 @@ export function generateMetadata(): Promise<Metadata> {
   });
 }
 
-/** The catalogue of published labs and the learner's open lab; 404 while labs are not built. */
+/**
+ * The catalogue of published labs and the learner's open lab; 404 while labs are not built or
+ * their flag (capability_cloud_labs) is off for this visitor.
+ */
 export default async function CloudLabsPage() {
-  if (!CAPABILITIES.cloudLabs) notFound();
+  if (!(await readServerCapabilities()).cloudLabs) notFound();
   const catalogue = await serverApi.call(apiRefs.labs.catalogue);
   const titles = Object.fromEntries(
     (catalogue.ok ? catalogue.data.labs : []).map((lab) => [`${lab.author_id}/${lab.work_id}`, lab.title]),

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { serverApi } from '../api-client/server-api';
 import { AssignedToYou } from '../assignments/assigned-to-you';
 import { CourseCard } from '../catalogue/course-card';
+import { readServerCapabilities } from '../feature-flags/server-flags';
 import { ButtonLink } from '../layout/button-link';
 import { Icon, type IconName } from '../layout/icons';
 import { InlineMarkdown } from '../widgets/markdown-text';
@@ -89,10 +90,11 @@ export async function HomeScreen() {
 }
 
 async function LearnerHome() {
-  const [courses, paths, shots] = await Promise.all([
+  const [courses, paths, shots, capabilities] = await Promise.all([
     serverApi.call(apiRefs.catalogue.list, { query: { kind: 'course', sort: 'popular', page_size: 4 } }),
     serverApi.call(apiRefs.catalogue.list, { query: { kind: 'path', page_size: 3 } }),
     serverApi.call(apiRefs.shots.list, { query: { page_size: 6 } }),
+    readServerCapabilities(),
   ]);
   return (
     <>
@@ -202,7 +204,7 @@ async function LearnerHome() {
           Everything you need to grow as a developer
         </h2>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="home-offerings">
-          {onlyBuilt(OFFERINGS).map((item) => (
+          {onlyBuilt(OFFERINGS, capabilities).map((item) => (
             <li key={item.title} className="rounded-2xl border border-line bg-surface p-5">
               <span className="grid size-10 place-items-center rounded-xl bg-brand-soft text-brand">
                 <Icon name={item.icon} className="size-5" />

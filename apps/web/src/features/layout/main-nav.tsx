@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useCapabilities } from '../feature-flags/feature-flags-provider';
 import { Icon } from './icons';
 import { isCurrentSection, NAV_ITEMS } from './nav-items';
 
@@ -16,6 +17,7 @@ export function MainNav({ className }: { className?: string }) {
   const pathname = usePathname();
   const listId = useId();
   const [open, setOpen] = useState(false);
+  const capabilities = useCapabilities();
   const toggleRef = useRef<HTMLButtonElement>(null);
   // A new page closes the menu (also after the browser's back button).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not read
@@ -47,7 +49,7 @@ export function MainNav({ className }: { className?: string }) {
         }}
       >
         <ul className="flex items-center gap-1">
-          {NAV_ITEMS.map((item) => {
+          {NAV_ITEMS.filter((item) => !item.capability || capabilities[item.capability]).map((item) => {
             const current = isCurrentSection(item.href, pathname);
             return (
               <li key={item.href}>

@@ -1,15 +1,16 @@
-import { CAPABILITIES } from '@learnbox/domain';
+import type { Capability } from '@learnbox/domain';
 import Link from 'next/link';
+import { readServerCapabilities } from '../feature-flags/server-flags';
 import { Logo } from './logo';
 
 // No 'Log in' here: the footer is rendered once for everyone, and the header knows who is logged in.
-const FOOTER_LINKS = [
+const FOOTER_LINKS: { href: string; label: string; capability?: Capability }[] = [
   { href: '/explore', label: 'Explore courses' },
   { href: '/categories', label: 'Categories' },
   { href: '/answers', label: 'Answers' },
-  ...(CAPABILITIES.assessments ? [{ href: '/assessments', label: 'Skill assessments' }] : []),
-  ...(CAPABILITIES.cloudLabs ? [{ href: '/cloudlabs', label: 'Cloud labs' }] : []),
-  ...(CAPABILITIES.projects ? [{ href: '/projects', label: 'Projects' }] : []),
+  { href: '/assessments', label: 'Skill assessments', capability: 'assessments' },
+  { href: '/cloudlabs', label: 'Cloud labs', capability: 'cloudLabs' },
+  { href: '/projects', label: 'Projects', capability: 'projects' },
   { href: '/mycourses', label: 'My courses' },
   { href: '/learning-plans', label: 'Learning plans' },
   { href: '/unlimited', label: 'Plans' },
@@ -18,7 +19,10 @@ const FOOTER_LINKS = [
   { href: '/transactions', label: 'Transactions' },
 ];
 
-export function SiteFooter() {
+/** Links to a capability show only when it is built and flagged on for the visitor. */
+export async function SiteFooter() {
+  const capabilities = await readServerCapabilities();
+  const links = FOOTER_LINKS.filter((link) => !link.capability || capabilities[link.capability]);
   return (
     <footer data-testid="site-footer" className="mt-24 border-t border-line bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
@@ -30,7 +34,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-x-10 gap-y-2 text-sm sm:grid-cols-3">
-            {FOOTER_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}

@@ -15,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
+import { useFlag } from '../feature-flags/feature-flags-provider';
 import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { useUserInfo } from '../user-info/use-user-info';
 import { fetchSubscriptionPlans } from './subscription-plans-query';
@@ -70,7 +71,11 @@ export function PlansScreen({ initialPlans }: { initialPlans?: SubscriptionPlans
   const shown = userPlans.filter((plan) => plan.validity_months === term);
   const current = all.find((plan) => plan.plan_code === plans.data?.current_plan_code);
   const teamPlans = all.filter((plan) => plan.subscription_plan_type !== AUDIENCE_CODES.USER);
-  const canTrial = user.data ? !user.data.has_availed_b2c_trial && !user.data.is_user_subscribed : true;
+  // Gift and trial buttons only while their flags are on for this visitor (the api refuses too).
+  const giftsOn = useFlag('enable_gift_subscription');
+  const trialOn = useFlag('enable_premium_trial');
+  const canTrial =
+    trialOn && (user.data ? !user.data.has_availed_b2c_trial && !user.data.is_user_subscribed : true);
 
   return (
     <PageContainer>
@@ -172,12 +177,15 @@ export function PlansScreen({ initialPlans }: { initialPlans?: SubscriptionPlans
                     Start a {plan.trial_days}-day free trial
                   </Link>
                 ) : null}
-                <Link
-                  className="text-center text-sm text-muted underline"
-                  href={buildCheckoutPath('subscription-gift', plan.plan_code)}
-                >
-                  Gift this plan
-                </Link>
+                {giftsOn ? (
+                  <Link
+                    className="text-center text-sm text-muted underline"
+                    data-testid="gift-plan"
+                    href={buildCheckoutPath('subscription-gift', plan.plan_code)}
+                  >
+                    Gift this plan
+                  </Link>
+                ) : null}
               </div>
             </li>
           );

@@ -2,4 +2,6 @@
 export const STAFF_PAGES: { href: string; label: string }[] = [
   { href: '/staff/enterprise-signups', label: 'Enterprise signups' },
   { href: '/staff/marketing', label: 'Marketing pages' },
+  { href: '/staff/flags', label: 'Feature flags' },
+  { href: '/staff/errors', label: 'Errors' },
 ];

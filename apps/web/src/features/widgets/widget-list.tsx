@@ -1,6 +1,6 @@
 import type { ImageWidget, PublicWidget, QuizVerdict, TableWidget, WidgetPage } from '@learnbox/contracts';
-import { CAPABILITIES } from '@learnbox/domain';
 import { LiveTerminalWidget } from '../cloud-labs/live-terminal-widget';
+import { CapabilityGate } from '../feature-flags/capability-gate';
 import { CodeTestWidget } from './code-test-widget';
 import { CodeWidget, TabbedCodeWidget } from './code-widget';
 import { renderInlineMarkdown, renderMarkdown } from './markdown-html';
@@ -138,8 +138,12 @@ export function WidgetList({
           case 'CodeTest':
             return <CodeTestWidget key={widget.id} widget={widget} page={page} />;
           case 'LiveTerminal':
-            // A lab in a lesson only once cloud labs are built (capabilities.ts).
-            return CAPABILITIES.cloudLabs ? <LiveTerminalWidget key={widget.id} widget={widget} /> : null;
+            // A lab in a lesson only where cloud labs are built and flagged on for the visitor.
+            return (
+              <CapabilityGate key={widget.id} capability="cloudLabs">
+                <LiveTerminalWidget widget={widget} />
+              </CapabilityGate>
+            );
           default:
             return null;
         }

@@ -1,5 +1,5 @@
 import { apiRoutes } from '@learnbox/contracts';
-import { CHECKOUT_TYPES } from '@learnbox/domain';
+import { CHECKOUT_TYPE_FLAGS, CHECKOUT_TYPES } from '@learnbox/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../../platform/http/app-instance';
@@ -35,6 +35,9 @@ const withCheckoutTypes = <R extends typeof routes.quote | typeof routes.checkou
  */
 async function buyerOf(request: FastifyRequest, ctx: Commerce): Promise<Buyer> {
   const user = requireUser(request);
+  // Gift and trial checkouts exist only while their flag is on for this buyer (feature-flags module).
+  const flag = CHECKOUT_TYPE_FLAGS[(request.params as { checkoutType: string }).checkoutType];
+  if (flag) await request.server.featureFlags.requireOn(user, flag);
   return {
     id: user.id,
     email: user.email,

@@ -1,10 +1,10 @@
 import { apiRefs } from '@learnbox/contracts/route-refs';
-import { CAPABILITIES } from '@learnbox/domain';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { serverApi } from '../../../../features/api-client/server-api';
 import { pageMetadata } from '../../../../features/catalogue/page-metadata';
 import { LabScreen } from '../../../../features/cloud-labs/lab-screen';
+import { readServerCapabilities } from '../../../../features/feature-flags/server-flags';
 import { MarkdownBlocks } from '../../../../features/widgets/markdown-text';
 import '../../../../features/widgets/widgets.css';
 
@@ -17,7 +17,7 @@ const loadLab = async (params: Params) => {
 };
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const lab = CAPABILITIES.cloudLabs ? await loadLab(params) : null;
+  const lab = (await readServerCapabilities()).cloudLabs ? await loadLab(params) : null;
   if (!lab?.ok) return { title: 'Cloud lab not found' };
   return pageMetadata({
     title: `${lab.data.title} · Cloud labs`,
@@ -32,9 +32,9 @@ function withoutTitle(markdown: string, title: string): string {
   return first && first[1] === title ? markdown.slice(first[0].length) : markdown;
 }
 
-/** 404 while labs are not built (capabilities.cloudLabs) and for a lab that is not published. */
+/** 404 while labs are not built or flagged off for this visitor, and for a lab that is not published. */
 export default async function CloudLabPage({ params }: { params: Params }) {
-  if (!CAPABILITIES.cloudLabs) notFound();
+  if (!(await readServerCapabilities()).cloudLabs) notFound();
   const lab = await loadLab(params);
   if (!lab.ok && (lab.status === 404 || lab.status === 400)) notFound();
   if (!lab.ok)

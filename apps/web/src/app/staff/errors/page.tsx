@@ -1,0 +1,5 @@
+import { ErrorsScreen } from '../../../features/staff/errors-screen';
+
+export default function StaffErrorsPage() {
+  return <ErrorsScreen />;
+}

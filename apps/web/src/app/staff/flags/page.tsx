@@ -1,0 +1,5 @@
+import { FlagsScreen } from '../../../features/staff/flags-screen';
+
+export default function StaffFlagsPage() {
+  return <FlagsScreen />;
+}
