@@ -64,7 +64,10 @@ export function decideImpactClickId(
 }
 
 /** A stored click id, or null once its 30 days are over. */
-export function liveClickId(stored: { clickId: string; expiresAt: number } | null, now: number): string | null {
+export function liveClickId(
+  stored: { clickId: string; expiresAt: number } | null,
+  now: number,
+): string | null {
   if (!stored || typeof stored.clickId !== 'string' || typeof stored.expiresAt !== 'number') return null;
   return stored.expiresAt > now ? stored.clickId : null;
 }
@@ -130,7 +133,8 @@ export function acquisitionSourceOf(snapshot: AttributionSnapshot | null | undef
   if (!snapshot) return 'direct';
   const affiliate = snapshot.affiliate_name || snapshot.affiliate;
   if (affiliate) return `affiliate:${affiliate.slice(0, MAX_ATTRIBUTION_VALUE_LENGTH)}`;
-  if (snapshot.referral_code) return `referral:${snapshot.referral_code.slice(0, MAX_ATTRIBUTION_VALUE_LENGTH)}`;
+  if (snapshot.referral_code)
+    return `referral:${snapshot.referral_code.slice(0, MAX_ATTRIBUTION_VALUE_LENGTH)}`;
   const utm = snapshot.utm_source || snapshot.initial_utm_source;
   if (utm) return `utm:${utm.slice(0, MAX_ATTRIBUTION_VALUE_LENGTH).toLowerCase()}`;
   return 'direct';

@@ -9,7 +9,8 @@ export const ANALYTICS_MESSAGES = {
   NETWORK_PARAMS_REQUIRED: 'Both merchant_id and tracking_id are needed to set the affiliate cookie.',
   EVENTS_TOO_MANY: 'Send at most 50 events at a time.',
   EVENTS_EMPTY: 'Send at least one event.',
-  EVENT_NAME_INVALID: 'Each event needs an event_name of 1 to 100 letters, digits, dots, dashes or underscores.',
+  EVENT_NAME_INVALID:
+    'Each event needs an event_name of 1 to 100 letters, digits, dots, dashes or underscores.',
   EVENT_DATA_INVALID: 'Each event needs event_data as a string of at most 4000 characters.',
   RANGE_INVALID: 'Choose a range whose start is before its end, at most 366 days long.',
 } as const;
