@@ -1,3 +1,4 @@
+import { analyticsRoutes } from './analytics';
 import { assessmentsRoutes } from './assessments';
 import { authRoutes } from './auth';
 import { authoringRoutes } from './authoring';
@@ -27,6 +28,7 @@ export * from './define-route';
 
 /** Every api route, by feature: one entry each, read by the api, its OpenAPI document and the web. */
 export const apiRoutes = {
+  analytics: analyticsRoutes,
   assessments: assessmentsRoutes,
   auth: authRoutes,
   authoring: authoringRoutes,
