@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createAnalytics, type EventSink } from './modules/analytics';
 import {
   type AssessmentsModuleOptions,
   assessmentsRoutes,
@@ -87,6 +88,8 @@ export interface BuildAppOptions {
   uploads?: Partial<Omit<UploadsModuleOptions, 'limiter'>>;
   /** The assessments module's coding judge and clock (tests). */
   assessments?: Partial<AssessmentsModuleOptions>;
+  /** The analytics module's PostHog sink (tests: one pointed at a local server). */
+  analytics?: { sink?: EventSink };
   /** Prefix of the rate-limit keys in Redis (tests keep their runs apart); `learnbox:rl:` by default. */
   rateLimitKeyPrefix?: string;
 }
@@ -143,6 +146,25 @@ export async function buildApp(
   // (shared by every api copy), else this process's memory.
   const limiter = createRateLimiter(config, app.log, { keyPrefix: options.rateLimitKeyPrefix });
   app.addHook('onClose', async () => limiter.close());
+  // Before every module: sign-up, code runs, lessons and payments record product events through it.
+  // Referral credits are single-use coupons of commerce, composed below (called only later).
+  const analytics = createAnalytics(deps.db, {
+    posthog: config.POSTHOG_KEY ? { key: config.POSTHOG_KEY, host: config.POSTHOG_HOST } : null,
+    sink: options.analytics?.sink,
+    webOrigin: config.PUBLIC_WEB_ORIGIN ?? 'http://localhost:3000',
+    log: app.log,
+    credits: {
+      issueSingleUseCoupon: (coupon) =>
+        commerce.coupons.insertCoupon({
+          code: coupon.code,
+          percentOff: coupon.percentOff,
+          scope: 'subscription',
+          maxUses: 1,
+        }),
+    },
+  });
+  app.decorate('analytics', analytics.hooks);
+  app.addHook('onClose', async () => analytics.events.close());
   // Before other modules: its hooks (session -> request.user, CSRF check) cover every route.
   const accounts = await registerAccounts(app, config, limiter, options.accounts);
   // Built on accounts: /api/user/*, /api/userdata/* and, on a loopback set-up, the dev mailbox.
@@ -170,11 +192,13 @@ export async function buildApp(
       limiter,
       organizations: createTeamOrganizationsRepository(deps.db),
       certificates: createCertificateSales(certificates),
+      growth: analytics.commerce,
     },
     options.billing,
   );
   await registerCommerce(app, commerce, config.STRIPE_WEBHOOK_SECRET);
 
+  await app.register(analytics.routes({ limiter, secureCookies: accounts.cookies.secure }));
   await app.register(healthRoutes);
   await app.register(featureFlagsRoutes);
   await app.register(catalogueRoutes);

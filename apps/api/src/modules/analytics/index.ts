@@ -1,0 +1,65 @@
+/**
+ * The analytics module's public face (issue 17): product events (stored, copied to PostHog when
+ * configured), attribution (first and last touch, payment source, affiliates), refer-a-friend and
+ * the staff growth report. Other modules record events through `app.analytics` (decorated by
+ * app.ts) and `trackingOf`; commerce gets `CommerceGrowth` from app.ts.
+ */
+import type { AttributionSnapshotBody } from '@learnbox/contracts';
+import type { Database } from '@learnbox/db';
+import { type AnalyticsRoutesOptions, analyticsRoutes } from './analytics.routes';
+import { type CommerceGrowth, type CreditIssuer, createAnalyticsService } from './analytics.service';
+import { createEventsRepository } from './events.repository';
+import { createPostHogSink, type EventSink } from './posthog-sink';
+import { createProductEvents, type ProductEvents } from './product-events';
+import type { Tracking } from './tracking';
+
+export { DEFAULT_EVENTS_RATE_LIMIT } from './analytics.routes';
+export type { CommerceGrowth, CreditIssuer, PaymentFacts } from './analytics.service';
+export type { EventSink } from './posthog-sink';
+export type { ProductEvents, RecordInput } from './product-events';
+export { NO_REQUEST_TRACKING, type Tracking, trackingOf } from './tracking';
+
+/** What other modules call: `app.analytics.recordProductEvent(...)`. */
+export interface AnalyticsHooks extends Pick<ProductEvents, 'recordProductEvent' | 'recordFirstCodeRun'> {
+  /** After a sign-up: first touch, acquisition source, the friend's referral, the sign_up event. */
+  recordSignup(userId: string, body: AttributionSnapshotBody, tracking: Tracking): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The analytics module's hooks, decorated by app.ts before any module registers. */
+    analytics: AnalyticsHooks;
+  }
+}
+
+export interface AnalyticsOptions {
+  /** POSTHOG_KEY / POSTHOG_HOST; null: events stay in our table only. */
+  posthog: { key: string; host?: string } | null;
+  /** Tests bring a sink that flushes at once. */
+  sink?: EventSink;
+  credits: CreditIssuer;
+  webOrigin: string;
+  log: { warn(object: unknown, message: string): void };
+}
+
+/** Built once by app.ts. */
+export function createAnalytics(db: Database, options: AnalyticsOptions) {
+  const sink = options.sink ?? (options.posthog ? createPostHogSink(options.posthog, options.log) : null);
+  const events = createProductEvents(createEventsRepository(db), sink, options.log);
+  const service = createAnalyticsService(db, events, options);
+  const hooks: AnalyticsHooks = {
+    recordProductEvent: events.recordProductEvent,
+    recordFirstCodeRun: events.recordFirstCodeRun,
+    recordSignup: service.recordSignup,
+  };
+  const commerce: CommerceGrowth = service.commerce;
+  return {
+    hooks,
+    events,
+    commerce,
+    routes: (rest: Omit<AnalyticsRoutesOptions, 'service' | 'events'>) =>
+      analyticsRoutes({ ...rest, service, events }),
+  };
+}
+export type Analytics = ReturnType<typeof createAnalytics>;
+export { createPostHogSink };
