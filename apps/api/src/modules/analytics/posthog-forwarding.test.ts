@@ -2,7 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { eq, productEvents } from '@learnbox/db';
-import { ANONYMOUS_ID_COOKIE, TRACKING_CONSENT_COOKIE, TRACKING_CONSENT_GRANTED } from '@learnbox/domain';
+import {
+  ANONYMOUS_ID_COOKIE,
+  AUTOMATED_BOT_COOKIE,
+  TRACKING_CONSENT_COOKIE,
+  TRACKING_CONSENT_GRANTED,
+} from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountsTestApp,

@@ -18,7 +18,7 @@ export interface ProductEvents {
   recordProductEvent(name: string, input: RecordInput): Promise<void>;
   /** `first_code_run` once per user: the funnel's middle step. */
   recordFirstCodeRun(userId: string, props: Record<string, unknown>, tracking?: Tracking): Promise<void>;
-  /** The browser's list (POST /api/events): page views and queued campaign events. */
+  /** The browser's list (POST /api/events): page views and queued campaign events; stored, not forwarded. */
   recordClientEvents(body: ProductEventsBody, userId: string | null, tracking: Tracking): Promise<number>;
   /** Sends what PostHog has queued (tests, shutdown). */
   flush(): Promise<void>;
