@@ -21,6 +21,7 @@ export function proxy(request: NextRequest) {
     runnerOrigin: env.runnerPublicOrigin,
     labsOrigin: env.labsPublicOrigin,
     labsPreviewOrigin: env.labsPreviewOrigin,
+    posthogOrigin: env.posthog?.host,
     https: env.publicWebOrigin.startsWith('https:'),
     development: process.env.NODE_ENV === 'development',
   });
