@@ -12,6 +12,8 @@ export const ANALYTICS_MESSAGES = {
   EVENT_NAME_INVALID:
     'Each event needs an event_name of 1 to 100 letters, digits, dots, dashes or underscores.',
   EVENT_DATA_INVALID: 'Each event needs event_data as a string of at most 4000 characters.',
+  CONSENT_QUESTION:
+    'May we measure how you use Learnbox with PostHog, a product analytics service? Logging out withdraws a yes.',
   RANGE_INVALID: 'Choose a range whose start is before its end, at most 366 days long.',
 } as const;
 
