@@ -1,2 +1,2 @@
 /** The staff area's pages, in nav order. A feature adds its page here, one line each. */
-export const STAFF_PAGES: { href: string; label: string }[] = [];
+export const STAFF_PAGES: { href: string; label: string }[] = [{ href: '/staff/growth', label: 'Growth' }];
