@@ -13,10 +13,14 @@ import {
   captureLanding,
   ensureAnonymousId,
   flushCampaignEvents,
+  loadSubscriptionType,
   sendPageView,
 } from './capture-landing';
 
-type PostHogClient = { capture(event: string, properties?: Record<string, unknown>): unknown };
+type PostHogClient = {
+  capture(event: string, properties?: Record<string, unknown>): unknown;
+  register(properties: Record<string, unknown>): unknown;
+};
 
 const hasCookie = (name: string, value?: string) =>
   document.cookie
@@ -59,6 +63,12 @@ export function AttributionCapture({ posthog }: { posthog: { key: string; host: 
           // PostHog's api origin.
           disable_external_dependency_loading: true,
         });
+        // Called only with the logged_in cookie (spec section 7); a failure is logged, not shown.
+        if (hasCookie(SESSION_COOKIES.LOGGED_IN))
+          void loadSubscriptionType().then((outcome) => {
+            if ('type' in outcome) instance.register({ subscription_type: outcome.type });
+            else console.warn(outcome.error);
+          });
         return instance as PostHogClient;
       })
       .catch(() => null);

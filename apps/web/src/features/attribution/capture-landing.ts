@@ -1,5 +1,5 @@
 import { apiRefs } from '@learnbox/contracts/route-refs';
-import { ANONYMOUS_ID_COOKIE } from '@learnbox/domain';
+import { ANALYTICS_MESSAGES, ANONYMOUS_ID_COOKIE, FALLBACK_ERROR_TEXT } from '@learnbox/domain';
 import { api } from '../api-client/api-client';
 import { codeErrorReporter } from '../code-execution/error-reporter';
 import {
@@ -98,6 +98,21 @@ export async function sendPageView(path: string): Promise<void> {
   await api.call(apiRefs.analytics.events, {
     body: [{ event_name: 'page_view', event_data: JSON.stringify({ path }) }],
   });
+}
+
+/**
+ * GET /api/{analytics service}/subscription-type (spec section 7), for a signed-in visitor: the
+ * type analytics tags them with, or the reply's errorText, else the spec's fallback sentence.
+ */
+export async function loadSubscriptionType(): Promise<{ type: string } | { error: string }> {
+  const result = await api.call(apiRefs.analytics.subscriptionType);
+  if (result.ok) return { type: result.data.subscription_type };
+  return {
+    error:
+      result.errorText && result.errorText !== FALLBACK_ERROR_TEXT
+        ? result.errorText
+        : ANALYTICS_MESSAGES.SUBSCRIPTION_TYPE_FALLBACK,
+  };
 }
 
 export { readSnapshot };
