@@ -15,14 +15,14 @@ import {
   REFERRAL_CREDIT_PERCENT,
 } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_TIMEOUT_MS, type TestBrowser } from '../auth/testing/accounts-test-app';
+import { DEFAULT_EVENTS_RATE_LIMIT } from '../modules/analytics';
+import { APP_TIMEOUT_MS, type TestBrowser } from '../modules/auth/testing/accounts-test-app';
 import {
   type BillingTestApp,
   buildBillingTestApp,
   GOOD_CARD,
   newKey,
-} from '../commerce/testing/billing-test-app';
-import { DEFAULT_EVENTS_RATE_LIMIT } from './analytics.routes';
+} from '../modules/commerce/testing/billing-test-app';
 
 const PARTNER = { id: 42, name: 'DevNewsletter', encoded: 'aff_dn_8c1f2a' };
 const today = () => new Date().toISOString().slice(0, 10);

@@ -13,7 +13,7 @@ import {
   type AccountsTestApp,
   APP_TIMEOUT_MS,
   buildAccountsTestApp,
-} from '../auth/testing/accounts-test-app';
+} from '../modules/auth/testing/accounts-test-app';
 
 interface Captured {
   event: string;
