@@ -9,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createAnalytics, type EventSink } from './modules/analytics';
+import { createAnalytics, type EventSink, type GithubEducation } from './modules/analytics';
 import {
   type AssessmentsModuleOptions,
   assessmentsRoutes,
@@ -37,6 +37,7 @@ import {
   commercePlanReader,
   composeCommerce,
   registerCommerce,
+  syncBillingFlags,
 } from './modules/commerce';
 import { contentRoutes } from './modules/content';
 import { entitlementsRoutes } from './modules/entitlements';
@@ -89,7 +90,7 @@ export interface BuildAppOptions {
   /** The assessments module's coding judge and clock (tests). */
   assessments?: Partial<AssessmentsModuleOptions>;
   /** The analytics module's PostHog sink (tests: one pointed at a local server). */
-  analytics?: { sink?: EventSink };
+  analytics?: { sink?: EventSink; github?: GithubEducation };
   /** Prefix of the rate-limit keys in Redis (tests keep their runs apart); `learnbox:rl:` by default. */
   rateLimitKeyPrefix?: string;
 }
@@ -151,6 +152,8 @@ export async function buildApp(
   const analytics = createAnalytics(deps.db, {
     posthog: config.POSTHOG_KEY ? { key: config.POSTHOG_KEY, host: config.POSTHOG_HOST } : null,
     sink: options.analytics?.sink,
+    github: options.analytics?.github,
+    refreshBanner: (userId) => syncBillingFlags(commerce, userId),
     webOrigin: config.PUBLIC_WEB_ORIGIN ?? 'http://localhost:3000',
     log: app.log,
     credits: {

@@ -79,8 +79,8 @@ export const analyticsRoutes = {
     method: 'POST',
     path: '/api/github-students/verify',
     tags,
-    summary: 'Verify a GitHub student account with a GitHub access token; sets the github-scholar type',
-    body: z.object({ access_token: z.string().trim().min(1, 'Connect your GitHub account first.').max(400) }),
+    summary:
+      "Verify the linked GitHub account as a student's (GitHub Education); sets the github-scholar type",
     reply: z.object({ github_login: z.string(), expires_at: z.string(), message: z.string() }),
     errors: [400, 401, 409, 429, 503],
   }),

@@ -20,6 +20,10 @@ export const ANALYTICS_MESSAGES = {
 /** Refer a friend and GitHub students (issue 17). */
 export const GROWTH_MESSAGES = {
   REFERRAL_CREDIT_NOTE: 'You and your friend each get a credit when your friend makes a first payment.',
-  GITHUB_NOT_STUDENT: 'This GitHub account is not a verified student account.',
+  GITHUB_NOT_STUDENT:
+    'GitHub does not list this account as a verified student. Verify it with GitHub Education, then try again.',
+  GITHUB_CONNECT_FIRST: 'Connect your GitHub account first, then verify it.',
+  GITHUB_UNAVAILABLE: 'GitHub did not answer. Please try again in a minute.',
+  GITHUB_ALREADY_USED: 'This GitHub account already verified another Learnbox account.',
   GITHUB_VERIFIED: 'Your GitHub student account is verified.',
 } as const;

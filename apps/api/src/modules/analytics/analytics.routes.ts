@@ -17,7 +17,11 @@ export const DEFAULT_EVENTS_RATE_LIMIT: RateLimitRule = { max: 120, windowMs: 60
 /** Affiliate look-ups and the network cookie: once per landing, 30 a minute is plenty. */
 export const DEFAULT_AFFILIATE_RATE_LIMIT: RateLimitRule = { max: 30, windowMs: 60_000 };
 
+/** GitHub student checks call GitHub: a few an hour per user. */
+export const DEFAULT_GITHUB_STUDENT_RATE_LIMIT: RateLimitRule = { max: 10, windowMs: 60 * 60_000 };
+
 export interface AnalyticsRoutesOptions {
+  verifyGithubStudent(userId: string): Promise<{ github_login: string; expires_at: string; message: string }>;
   service: AnalyticsService;
   events: ProductEvents;
   limiter: RateLimiter;
@@ -81,4 +85,10 @@ export const analyticsRoutes = (options: AnalyticsRoutesOptions) => async (app: 
   registerRoute(app, apiRoutes.analytics.referral, async (request) =>
     service.referralSummary(requireUser(request).id),
   );
+
+  registerRoute(app, apiRoutes.analytics.githubStudentVerify, async (request) => {
+    const user = requireUser(request);
+    await enforceRateLimits(limiter, [[`github-student:${user.id}`, DEFAULT_GITHUB_STUDENT_RATE_LIMIT]]);
+    return options.verifyGithubStudent(user.id);
+  });
 };

@@ -50,6 +50,8 @@ export interface CommerceGrowth {
   ): Promise<{ attribution: Record<string, string>; source: string }>;
   checkoutStarted(txn: PaymentFacts, tracking?: Tracking): Promise<void>;
   paid(txn: PaymentFacts): Promise<void>;
+  /** The banner's github-scholar facts: a verified GitHub student, still or no longer (churned). */
+  githubScholar(userId: string): Promise<{ active: boolean } | null>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,7 +98,7 @@ export function createAnalyticsService(
     await repository.claimCredit(txn.userId, txn.id, coupons);
   }
 
-  const commerce: CommerceGrowth = {
+  const commerce: Omit<CommerceGrowth, 'githubScholar'> = {
     async attributionOf(userId, body) {
       const attribution = await cleanSnapshot(repository, body);
       if (Object.keys(attribution).length) return { attribution, source: sourceOf(attribution) };

@@ -9,12 +9,16 @@ import type { Database } from '@learnbox/db';
 import { type AnalyticsRoutesOptions, analyticsRoutes } from './analytics.routes';
 import { type CommerceGrowth, type CreditIssuer, createAnalyticsService } from './analytics.service';
 import { createEventsRepository } from './events.repository';
+import { createGithubEducation, type GithubEducation } from './github-education';
+import { createGithubStudentsRepository } from './github-students.repository';
 import { createPostHogSink, type EventSink } from './posthog-sink';
 import { createProductEvents, type ProductEvents } from './product-events';
 import type { Tracking } from './tracking';
+import { verifyGithubStudent } from './verify-github-student';
 
 export { DEFAULT_EVENTS_RATE_LIMIT } from './analytics.routes';
 export type { CommerceGrowth, CreditIssuer, PaymentFacts } from './analytics.service';
+export { createGithubEducation, type GithubEducation } from './github-education';
 export type { EventSink } from './posthog-sink';
 export type { ProductEvents, RecordInput } from './product-events';
 export { NO_REQUEST_TRACKING, type Tracking, trackingOf } from './tracking';
@@ -33,6 +37,10 @@ declare module 'fastify' {
 }
 
 export interface AnalyticsOptions {
+  /** GitHub's and GitHub Education's APIs (tests: a local server). */
+  github?: GithubEducation;
+  /** Recomputes a user's banner facts after a GitHub student verification (commerce, by app.ts). */
+  refreshBanner(userId: string): Promise<void>;
   /** POSTHOG_KEY / POSTHOG_HOST; null: events stay in our table only. */
   posthog: { key: string; host?: string } | null;
   /** Tests bring a sink that flushes at once. */
@@ -47,18 +55,40 @@ export function createAnalytics(db: Database, options: AnalyticsOptions) {
   const sink = options.sink ?? (options.posthog ? createPostHogSink(options.posthog, options.log) : null);
   const events = createProductEvents(createEventsRepository(db), sink, options.log);
   const service = createAnalyticsService(db, events, options);
+  const students = createGithubStudentsRepository(db);
+  const commerce: CommerceGrowth = {
+    ...service.commerce,
+    // For commerce's banner: the user's GitHub scholarship, active or over, or null.
+    githubScholar: async (userId) => {
+      const student = await students.studentOf(userId);
+      return student ? { active: student.expiresAt.getTime() > Date.now() } : null;
+    },
+  };
   const hooks: AnalyticsHooks = {
     recordProductEvent: events.recordProductEvent,
     recordFirstCodeRun: events.recordFirstCodeRun,
     recordSignup: service.recordSignup,
   };
-  const commerce: CommerceGrowth = service.commerce;
   return {
     hooks,
     events,
     commerce,
-    routes: (rest: Omit<AnalyticsRoutesOptions, 'service' | 'events'>) =>
-      analyticsRoutes({ ...rest, service, events }),
+    routes: (rest: Omit<AnalyticsRoutesOptions, 'service' | 'events' | 'verifyGithubStudent'>) =>
+      analyticsRoutes({
+        ...rest,
+        service,
+        events,
+        verifyGithubStudent: (userId) =>
+          verifyGithubStudent(
+            {
+              students,
+              github: options.github ?? createGithubEducation(),
+              refreshBanner: options.refreshBanner,
+              now: () => new Date(),
+            },
+            userId,
+          ),
+      }),
   };
 }
 export type Analytics = ReturnType<typeof createAnalytics>;
