@@ -81,6 +81,7 @@ export function AttributionCapture({ posthog }: { posthog: { key: string; host: 
   if (!askConsent) return null;
   const answer = (granted: boolean) => {
     const value = granted ? TRACKING_CONSENT_GRANTED : 'denied';
+    // biome-ignore lint/suspicious/noDocumentCookie: the visitor's answer, read by the api and this page; logout deletes it
     document.cookie = `${TRACKING_CONSENT_COOKIE}=${value}; Path=/; Max-Age=${180 * 24 * 3600}; SameSite=Lax`;
     setAskConsent(false);
   };

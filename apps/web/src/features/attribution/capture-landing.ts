@@ -33,6 +33,7 @@ export function ensureAnonymousId(): string {
   const match = document.cookie.match(new RegExp(`(?:^|; )${ANONYMOUS_ID_COOKIE}=([A-Za-z0-9_-]{8,64})`));
   if (match?.[1]) return match[1];
   const id = crypto.randomUUID().replaceAll('-', '');
+  // biome-ignore lint/suspicious/noDocumentCookie: a first-party visitor id the api reads with each event
   document.cookie = `${ANONYMOUS_ID_COOKIE}=${id}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
   return id;
 }

@@ -9,10 +9,12 @@ describe('github-scholar banner facts (issue 17)', () => {
       customer_type: 'github-scholar',
       variant: 'current',
     });
-    expect(subscriptionBannerDetails({ ...base, githubScholar: { active: false } }, undefined)).toMatchObject({
-      customer_type: 'github-scholar',
-      variant: 'churned',
-    });
+    expect(subscriptionBannerDetails({ ...base, githubScholar: { active: false } }, undefined)).toMatchObject(
+      {
+        customer_type: 'github-scholar',
+        variant: 'churned',
+      },
+    );
     expect(subscriptionBannerDetails({ ...base, githubScholar: null }, { dismissed: true })).toEqual({
       dismissed: true,
       customer_type: 'default',
