@@ -64,29 +64,43 @@ describe('PostHog forwarding (POSTHOG_KEY, POSTHOG_HOST)', { timeout: APP_TIMEOU
     await new Promise((resolve) => posthog.server.close(resolve));
   });
 
-  it('copies consented events to PostHog, keeps the others in our table only', async () => {
+  it("copies consented server events to PostHog; others, and the browser's own events, stay in our table", async () => {
     const consenting = app.browser();
     consenting.jar.set(ANONYMOUS_ID_COOKIE, 'consenting-visitor-1');
     consenting.jar.set(TRACKING_CONSENT_COOKIE, TRACKING_CONSENT_GRANTED);
     const silent = app.browser();
     silent.jar.set(ANONYMOUS_ID_COOKIE, 'silent-visitor-0001');
-    const page = [{ event_name: 'page_view', event_data: '{"path":"/pricing"}' }];
-    expect((await consenting.post('/api/events', page)).statusCode).toBe(200);
-    expect((await silent.post('/api/events', page)).statusCode).toBe(200);
-    const stored = await app.deps.db.select().from(productEvents).where(eq(productEvents.name, 'page_view'));
-    expect(stored.map((row) => row.anonymousId).sort()).toEqual([
+    const bot = app.browser();
+    bot.jar.set(ANONYMOUS_ID_COOKIE, 'bot-visitor-000001');
+    bot.jar.set(TRACKING_CONSENT_COOKIE, TRACKING_CONSENT_GRANTED);
+    bot.jar.set(AUTOMATED_BOT_COOKIE, '1');
+    for (const browser of [consenting, silent, bot]) {
+      const click = await browser.post('/api/affiliate/getencodedid/42/context', {
+        utm_source: 'newsletter',
+      });
+      expect(click.statusCode, click.body).toBe(200);
+      const page = [{ event_name: 'page_view', event_data: '{"path":"/pricing"}' }];
+      expect((await browser.post('/api/events', page)).statusCode).toBe(200);
+    }
+    const clicks = await app.deps.db
+      .select()
+      .from(productEvents)
+      .where(eq(productEvents.name, 'affiliate_click'));
+    expect(clicks.map((row) => row.anonymousId).sort()).toEqual([
       'consenting-visitor-1',
       'silent-visitor-0001',
     ]);
+    const views = await app.deps.db.select().from(productEvents).where(eq(productEvents.name, 'page_view'));
+    expect(views).toHaveLength(2);
 
     // Closing the app flushes what posthog-node batched.
     await app.close();
     expect(posthog.keys).toContain('phc_test_project');
     expect(posthog.events).toHaveLength(1);
     expect(posthog.events[0]).toMatchObject({
-      event: 'page_view',
+      event: 'affiliate_click',
       distinct_id: 'consenting-visitor-1',
-      properties: expect.objectContaining({ path: '/pricing', origin: 'client' }),
+      properties: expect.objectContaining({ affiliate_id: 42, utm_source: 'newsletter', origin: 'server' }),
     });
   });
 });

@@ -77,15 +77,9 @@ export function createProductEvents(
         origin: 'client',
         props: propsOfData(event.event_data),
       }));
+      // Stored only: the browser sends its own copy to PostHog through posthog-js when configured
+      // and consented, so forwarding these too would count every page view twice.
       await events.insert(rows);
-      for (const row of rows)
-        forward(row.name, {
-          userId,
-          anonymousId: row.anonymousId,
-          props: row.props,
-          tracking,
-          origin: 'client',
-        });
       return rows.length;
     },
     flush: async () => sink?.flush(),
