@@ -150,7 +150,8 @@ export function GrowthReportView() {
           <div>
             <p className="text-lg font-semibold text-fg">
               Revenue: <span data-testid="growth-revenue-total">{formatMoney(data.revenue.total_cents)}</span>{' '}
-              from {data.revenue.payments} payments (USD charges)
+              from {data.revenue.payments} {data.revenue.payments === 1 ? 'payment' : 'payments'} (USD
+              charges)
             </p>
             <Table
               caption="Revenue by day"
