@@ -305,6 +305,47 @@ describe('attribution and analytics through the api', { timeout: APP_TIMEOUT_MS 
     });
   });
 
+  describe('server-side funnel events', () => {
+    it('records the first code run once per user, and each lesson completed', async () => {
+      const { browser, userId } = await signUp('ada.runner@example.com', {});
+      const interaction = {
+        request_id: 'req-funnel',
+        author_id: 'learnbox-team',
+        work_id: 'crs-python-basics',
+        work_type: 'collection',
+        page_id: 'lsn-python-hello',
+        comp_id: 'first-program',
+        comp_type: 'Code',
+        is_draft_page: false,
+        performance_report: { total_ms: 100, attempts: 1 },
+        interaction_map: { status: 200, target: 'direct' },
+      };
+      for (const requestId of ['req-funnel-1', 'req-funnel-2']) {
+        const res = await browser.post('/api/code/log-interaction', {
+          ...interaction,
+          request_id: requestId,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const subscriber = await app.login('subscriber@example.com');
+      const course = (await subscriber.get('/api/collection/modern-javascript')).json();
+      const lesson = course.modules[0].lessons[0];
+      const done = await subscriber.request({
+        method: 'PUT',
+        url: `/api/progress/lessons/${lesson.id}/complete`,
+      });
+      expect(done.statusCode, done.body).toBe(200);
+
+      const runs = await app.deps.db.select().from(productEvents).where(eq(productEvents.userId, userId));
+      expect(runs.filter((row) => row.name === 'first_code_run')).toHaveLength(1);
+      const completions = await app.deps.db
+        .select()
+        .from(productEvents)
+        .where(eq(productEvents.name, 'lesson_completed'));
+      expect(completions.map((row) => row.props.lesson_id)).toContain(lesson.id);
+    });
+  });
+
   describe('refer a friend', () => {
     it("credits both sides once, on the friend's first payment only", async () => {
       const { browser: referrer, userId: referrerId } = await signUp('ref.owner@example.com', {});
