@@ -12,8 +12,11 @@ import type { AnalyticsService } from './analytics.service';
 import type { ProductEvents } from './product-events';
 import { trackingOf } from './tracking';
 
-/** Per address: a busy reader sends a page view every few seconds; a flood is cut at 120 calls a minute. */
-export const DEFAULT_EVENTS_RATE_LIMIT: RateLimitRule = { max: 120, windowMs: 60_000 };
+/**
+ * Per address: one call per page view and per campaign flush; offices and NATs share an address,
+ * and a crawler-like reader moves fast, so the cap is high: it stops floods, not readers.
+ */
+export const DEFAULT_EVENTS_RATE_LIMIT: RateLimitRule = { max: 600, windowMs: 60_000 };
 /** Affiliate look-ups and the network cookie: once per landing, 30 a minute is plenty. */
 export const DEFAULT_AFFILIATE_RATE_LIMIT: RateLimitRule = { max: 30, windowMs: 60_000 };
 
