@@ -222,6 +222,24 @@ describe('attribution and analytics through the api', { timeout: APP_TIMEOUT_MS 
       expect(signups.map((row) => row.name)).toContain('sign_up');
     });
 
+    it("takes an SSO sign-up's attribution through POST /api/user/utm, once", async () => {
+      // The seed's users have no sign_up event, like an account the SSO callback just made.
+      const sso = await app.login('author@example.com');
+      const first = await sso.post('/api/user/utm', { utm_source: 'Conf', initial_utm_source: 'Conf' });
+      expect(first.statusCode, first.body).toBe(200);
+      const [user] = await app.deps.db.select().from(users).where(eq(users.email, 'author@example.com'));
+      expect((await profileOf(user?.id as string))?.acquisitionSource).toBe('utm:conf');
+      expect((await sso.post('/api/user/utm', { utm_source: 'Later' })).statusCode).toBe(200);
+      const profile = await profileOf(user?.id as string);
+      expect(profile?.acquisitionSource).toBe('utm:conf');
+      expect(profile?.firstTouch.utm_source).toBe('Conf');
+      const signups = await app.deps.db
+        .select()
+        .from(productEvents)
+        .where(eq(productEvents.userId, user?.id as string));
+      expect(signups.filter((row) => row.name === 'sign_up')).toHaveLength(1);
+    });
+
     it('drops an affiliate the server does not know, and its click id', async () => {
       const { userId } = await signUp('ada.forged@example.com', {
         encoded_affiliate_id: 'aff_forged',

@@ -6,6 +6,7 @@
  */
 import type { AttributionSnapshotBody } from '@learnbox/contracts';
 import type { Database } from '@learnbox/db';
+import { PRODUCT_EVENTS } from '@learnbox/domain';
 import { type AnalyticsRoutesOptions, analyticsRoutes } from './analytics.routes';
 import { type CommerceGrowth, type CreditIssuer, createAnalyticsService } from './analytics.service';
 import { createEventsRepository } from './events.repository';
@@ -27,6 +28,11 @@ export { NO_REQUEST_TRACKING, type Tracking, trackingOf } from './tracking';
 export interface AnalyticsHooks extends Pick<ProductEvents, 'recordProductEvent' | 'recordFirstCodeRun'> {
   /** After a sign-up: first touch, acquisition source, the friend's referral, the sign_up event. */
   recordSignup(userId: string, body: AttributionSnapshotBody, tracking: Tracking): Promise<void>;
+  /**
+   * After an SSO sign-up (POST /api/user/utm): the same, once; a user whose sign-up was already
+   * recorded keeps their first touch.
+   */
+  recordSsoSignup(userId: string, body: AttributionSnapshotBody, tracking: Tracking): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -53,7 +59,8 @@ export interface AnalyticsOptions {
 /** Built once by app.ts. */
 export function createAnalytics(db: Database, options: AnalyticsOptions) {
   const sink = options.sink ?? (options.posthog ? createPostHogSink(options.posthog, options.log) : null);
-  const events = createProductEvents(createEventsRepository(db), sink, options.log);
+  const eventsRepository = createEventsRepository(db);
+  const events = createProductEvents(eventsRepository, sink, options.log);
   const service = createAnalyticsService(db, events, options);
   const students = createGithubStudentsRepository(db);
   const commerce: CommerceGrowth = {
@@ -68,6 +75,10 @@ export function createAnalytics(db: Database, options: AnalyticsOptions) {
     recordProductEvent: events.recordProductEvent,
     recordFirstCodeRun: events.recordFirstCodeRun,
     recordSignup: service.recordSignup,
+    recordSsoSignup: async (userId, body, tracking) => {
+      if (!(await eventsRepository.hasUserEvent(userId, PRODUCT_EVENTS.SIGN_UP)))
+        await service.recordSignup(userId, body, tracking);
+    },
   };
   return {
     hooks,
