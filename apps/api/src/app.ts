@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createAnalytics, type EventSink, type GithubEducation } from './modules/analytics';
 import {
   type AssessmentsModuleOptions,
   assessmentsRoutes,
@@ -38,6 +39,7 @@ import {
   commercePlanReader,
   composeCommerce,
   registerCommerce,
+  syncBillingFlags,
 } from './modules/commerce';
 import { contentRoutes } from './modules/content';
 import { createEnterpriseEntryContext, enterpriseEntryRoutes } from './modules/enterprise-entry';
@@ -109,6 +111,8 @@ export interface BuildAppOptions {
   assessments?: Partial<AssessmentsModuleOptions>;
   /** Rate limits of the marketing module (tests). */
   marketing?: Pick<MarketingModuleOptions, 'limits'>;
+  /** The analytics module's PostHog sink (tests: one pointed at a local server). */
+  analytics?: { sink?: EventSink; github?: GithubEducation };
   /** Prefix of the rate-limit keys in Redis (tests keep their runs apart); `learnbox:rl:` by default. */
   rateLimitKeyPrefix?: string;
 }
@@ -168,6 +172,27 @@ export async function buildApp(
   // (shared by every api copy), else this process's memory.
   const limiter = createRateLimiter(config, app.log, { keyPrefix: options.rateLimitKeyPrefix });
   app.addHook('onClose', async () => limiter.close());
+  // Before every module: sign-up, code runs, lessons and payments record product events through it.
+  // Referral credits are single-use coupons of commerce, composed below (called only later).
+  const analytics = createAnalytics(deps.db, {
+    posthog: config.POSTHOG_KEY ? { key: config.POSTHOG_KEY, host: config.POSTHOG_HOST } : null,
+    sink: options.analytics?.sink,
+    github: options.analytics?.github,
+    refreshBanner: (userId) => syncBillingFlags(commerce, userId),
+    webOrigin: config.PUBLIC_WEB_ORIGIN ?? 'http://localhost:3000',
+    log: app.log,
+    credits: {
+      issueSingleUseCoupon: (coupon) =>
+        commerce.coupons.insertCoupon({
+          code: coupon.code,
+          percentOff: coupon.percentOff,
+          scope: 'subscription',
+          maxUses: 1,
+        }),
+    },
+  });
+  app.decorate('analytics', analytics.hooks);
+  app.addHook('onClose', async () => analytics.events.close());
   // Before other modules: its hooks (session -> request.user, CSRF check) cover every route.
   const accounts = await registerAccounts(app, config, limiter, options.accounts);
   // Built on accounts: /api/user/*, /api/userdata/* and, on a loopback set-up, the dev mailbox.
@@ -204,11 +229,13 @@ export async function buildApp(
       limiter,
       organizations: createTeamOrganizationsRepository(deps.db),
       certificates: createCertificateSales(certificates),
+      growth: analytics.commerce,
     },
     options.billing,
   );
   await registerCommerce(app, commerce, config.STRIPE_WEBHOOK_SECRET);
 
+  await app.register(analytics.routes({ limiter, secureCookies: accounts.cookies.secure }));
   await app.register(healthRoutes);
   await app.register(featureFlagsRoutes(featureFlags));
   // Error reports: the browser SDK's tunnel, and the api's own SDK (main.ts) through app.errorReports.

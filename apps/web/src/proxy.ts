@@ -26,6 +26,7 @@ export async function proxy(request: NextRequest) {
     runnerOrigin: env.runnerPublicOrigin,
     labsOrigin: env.labsPublicOrigin,
     labsPreviewOrigin: env.labsPreviewOrigin,
+    posthogOrigin: env.posthog?.host,
     https: env.publicWebOrigin.startsWith('https:'),
     development: process.env.NODE_ENV === 'development',
   });

@@ -110,6 +110,11 @@ const attributionShape = {
   referral_site: plainText(4096).optional(),
   last_referral_site: plainText(4096).optional(),
   referral_code: shortText(200).optional(),
+  // The rest of the browser's snapshot (spec section 3 "Stored client-side", issue 17).
+  site_coupon: shortText(200).optional(),
+  encoded_affiliate_id: shortText(200).optional(),
+  affiliate_name: shortText(200).optional(),
+  impact_click_id: shortText(200).optional(),
   ...utmShape,
 };
 

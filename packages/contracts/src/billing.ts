@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionSnapshotSchema } from './analytics';
 
 /** One discount line item of a priced plan (spec section 3 "Subscription plan" discounts_info). */
 export const discountLineItemSchema = z.object({
@@ -87,6 +88,8 @@ export const checkoutBodySchema = z.object({
   delivery_date: z.iso.date('delivery_date must be YYYY-MM-DD').optional(),
   /** The total the page showed (its quote, minor units): a charge that would differ is refused. */
   expected_amount: z.number().int().min(0).optional(),
+  /** Where the buyer came from (the browser's attribution snapshot): the payment's source. */
+  attribution: attributionSnapshotSchema.optional(),
 });
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 

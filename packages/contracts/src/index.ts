@@ -1,3 +1,4 @@
+export * from './analytics';
 export * from './assessments';
 export * from './assignments';
 export * from './auth';

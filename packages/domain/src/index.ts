@@ -3,6 +3,8 @@ export * from './app/capabilities';
 export * from './assessments/index';
 export * from './assignments/index';
 export * from './attribution/analytics';
+export * from './attribution/client-store';
+export * from './attribution/messages';
 export * from './attribution/referral';
 export * from './auth/credentials';
 export * from './auth/internal-staff';

@@ -2,6 +2,8 @@ import { DEFAULT_PAGE_DESCRIPTION, DEFAULT_PAGE_TITLE } from '@learnbox/domain';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import { type ReactNode, Suspense } from 'react';
+import { getWebEnv } from '../config/env';
+import { AttributionCapture } from '../features/attribution/attribution-capture';
 import { PromoBanner } from '../features/banners/promo-banner';
 import { readServerPromoBannerClosed } from '../features/banners/server-promo-banner';
 import { BotGuard } from '../features/bot-guard/bot-guard';
@@ -79,6 +81,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <Suspense fallback={null}>
               <ModalHost />
             </Suspense>
+            <AttributionCapture posthog={getWebEnv().posthog} />
           </BotGuard>
         </Providers>
       </body>

@@ -23,6 +23,7 @@ describe('parseWebEnv', () => {
       labsPublicOrigin: DEFAULT_LABS_URL,
       labsPreviewOrigin: 'http://{lab}.preview.localhost:4200',
       b2bHostSuffix: 'teams.localhost',
+      posthog: null,
     });
     expect(DEFAULT_API_ORIGIN).toBe('http://127.0.0.1:4000');
     expect(DEFAULT_HOST).toBe('127.0.0.1');
@@ -51,6 +52,19 @@ describe('parseWebEnv', () => {
       'teams.learnbox.example',
     );
     expect(() => parseWebEnv({ B2B_HOST_SUFFIX: 'https://teams.example' })).toThrow(/B2B_HOST_SUFFIX/);
+  });
+
+  it("turns posthog-js on with POSTHOG_KEY, on PostHog's US cloud unless POSTHOG_HOST says otherwise", () => {
+    expect(parseWebEnv({ POSTHOG_KEY: 'phc_x' }).posthog).toEqual({
+      key: 'phc_x',
+      host: 'https://us.i.posthog.com',
+    });
+    expect(parseWebEnv({ POSTHOG_KEY: 'phc_x', POSTHOG_HOST: 'https://eu.i.posthog.com/' }).posthog).toEqual({
+      key: 'phc_x',
+      host: 'https://eu.i.posthog.com',
+    });
+    expect(parseWebEnv({ POSTHOG_HOST: 'https://eu.i.posthog.com' }).posthog).toBeNull();
+    expect(() => parseWebEnv({ POSTHOG_KEY: 'phc_x', POSTHOG_HOST: 'not a url' })).toThrow(/POSTHOG_HOST/);
   });
 
   it('reads the public origins the security headers name, as the api does', () => {

@@ -34,7 +34,12 @@ export interface WebEnv {
   labsPreviewOrigin: string;
   /** Organizations' hosts are `<subdomain>.<b2bHostSuffix>` (B2B_HOST_SUFFIX, the same as the api's). */
   b2bHostSuffix: string;
+  /** posthog-js for page views (POSTHOG_KEY, POSTHOG_HOST, as the api's); null: our /api/events only. */
+  posthog: { key: string; host: string } | null;
 }
+
+/** PostHog's US cloud, as the api's default. */
+export const DEFAULT_POSTHOG_HOST = 'https://us.i.posthog.com';
 
 /** Where server.mjs listens when HOST is unset: this machine only. */
 export const DEFAULT_HOST = '127.0.0.1';
@@ -84,6 +89,8 @@ const webEnvSchema = z.object({
     (value) => value === undefined || (value.includes('{lab}') && isHttpUrl(value.replace('{lab}', 'lab'))),
     { message: 'must be an http(s) origin with {lab} in its host, like http://{lab}.preview.localhost:4200' },
   ),
+  POSTHOG_KEY: text,
+  POSTHOG_HOST: httpUrl,
 });
 
 /** Every variable the web reads, itself or through Next.js (deploy files may set only these). */
@@ -107,6 +114,9 @@ export function parseWebEnv(env: Record<string, string | undefined>): WebEnv {
     labsPublicOrigin: labsOrigin,
     labsPreviewOrigin: e.LABS_PREVIEW_ORIGIN ?? defaultPreviewOrigin(labsOrigin),
     b2bHostSuffix: e.B2B_HOST_SUFFIX ?? DEFAULT_B2B_HOST_SUFFIX,
+    posthog: e.POSTHOG_KEY
+      ? { key: e.POSTHOG_KEY, host: new URL(e.POSTHOG_HOST ?? DEFAULT_POSTHOG_HOST).origin }
+      : null,
   };
 }
 

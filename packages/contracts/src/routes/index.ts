@@ -1,3 +1,4 @@
+import { analyticsRoutes } from './analytics';
 import { assessmentsRoutes } from './assessments';
 import { assignmentsRoutes } from './assignments';
 import { authRoutes } from './auth';
@@ -35,6 +36,7 @@ export * from './define-route';
 
 /** Every api route, by feature: one entry each, read by the api, its OpenAPI document and the web. */
 export const apiRoutes = {
+  analytics: analyticsRoutes,
   assessments: assessmentsRoutes,
   assignments: assignmentsRoutes,
   auth: authRoutes,

@@ -5,6 +5,15 @@ import type { RouteRefs } from './route-ref';
 
 /** Every api route as the browser calls it: method and path, typed by its entry in apiRoutes. */
 export const apiRefs: RouteRefs<typeof apiRoutes> = {
+  analytics: {
+    events: { method: 'POST', path: '/api/events' },
+    encodedAffiliate: { method: 'POST', path: '/api/affiliate/getencodedid/:affiliateId/:context' },
+    networkCookie: { method: 'PUT', path: '/api/shareasale/set-cookie' },
+    subscriptionType: { method: 'GET', path: '/api/analytics/subscription-type' },
+    growthReport: { method: 'GET', path: '/api/staff/growth' },
+    referral: { method: 'GET', path: '/api/referral/mine' },
+    githubStudentVerify: { method: 'POST', path: '/api/github-students/verify' },
+  },
   assessments: {
     list: { method: 'GET', path: '/api/assessments' },
     detail: { method: 'GET', path: '/api/assessments/:slug' },

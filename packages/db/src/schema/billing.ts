@@ -91,6 +91,9 @@ export const billingTransactions = pgTable(
     failureReason: text('failure_reason'),
     subscriptionId: text('subscription_id'),
     cardLast4: text('card_last4'),
+    /** The buyer's attribution snapshot at checkout and the source it gives (growth report). */
+    attribution: jsonb('attribution').$type<Record<string, string>>().notNull().default({}),
+    source: text('source').notNull().default('direct'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -80,6 +80,14 @@ export const userProfiles = pgTable('user_profiles', {
   signupAttribution: jsonb('signup_attribution').$type<Record<string, string>>().notNull().default({}),
   utm: jsonb('utm').$type<Record<string, string>>().notNull().default({}),
   encodedAffiliateId: text('encoded_affiliate_id'),
+  /**
+   * The browser's attribution snapshot (spec section 3 "Stored client-side") at the first touch we
+   * saw (sign-up) and the latest one (each later checkout), and the source the growth report groups
+   * the sign-up under (`affiliate:…`, `referral:…`, `utm:…`, `direct`; domain acquisitionSourceOf).
+   */
+  firstTouch: jsonb('first_touch').$type<Record<string, string>>().notNull().default({}),
+  lastTouch: jsonb('last_touch').$type<Record<string, string>>().notNull().default({}),
+  acquisitionSource: text('acquisition_source').notNull().default('direct'),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .defaultNow()

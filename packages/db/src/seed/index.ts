@@ -1,4 +1,5 @@
 import type { Database } from '../client';
+import { seedAffiliates } from './affiliates.seed';
 import { seedAssessments } from './assessments/assessments.seed';
 import { seedBilling } from './billing.seed';
 import { seedContent } from './content/content.seed';
@@ -16,6 +17,7 @@ export async function seed(db: Database): Promise<void> {
   // First: later steps grant the demo users access by account id (authorship is by verified e-mail).
   await seedDemoUsers(db);
   await seedFeatureFlags(db);
+  await seedAffiliates(db);
   // After the users: it grants the demo subscriber and owner their access by account id.
   await seedContent(db);
   // After the content seed: the demo subscription matches its subscriber entitlement.

@@ -4,6 +4,7 @@ import { callerOf } from '../../platform/auth/caller';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { requireUser } from '../../platform/http/current-user';
 import { registerRoute } from '../../platform/http/register-route';
+import { trackingOf } from '../analytics';
 import type { AccountsContext } from './accounts-context';
 import { clearLoginCookies } from './client-cookies';
 import { finishSignIn } from './finish-sign-in';
@@ -26,12 +27,10 @@ export function registerAuthRoutes(app: AppInstance, context: AccountsContext): 
 
   registerRoute(app, apiRoutes.auth.signup, async (request, reply) => {
     const purchase = request.query.signup_type === 'loggedout-user-purchase';
-    return finishSignIn(
-      context,
-      request,
-      reply,
-      await signup(context, request.body, purchase, callerOf(request)),
-    );
+    const outcome = await signup(context, request.body, purchase, callerOf(request));
+    // First touch, acquisition source, a friend's referral and the sign_up event (issue 17).
+    if (outcome.userId) await app.analytics.recordSignup(outcome.userId, request.body, trackingOf(request));
+    return finishSignIn(context, request, reply, outcome);
   });
 
   registerRoute(app, apiRoutes.auth.logout, async (request, reply) => {

@@ -5,6 +5,7 @@ import type { ApiConfig } from '../../platform/config/env';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { registerRoute } from '../../platform/http/register-route';
 import { createMemoryRateLimiter, type RateLimiter } from '../../platform/rate-limit/rate-limiter';
+import { trackingOf } from '../analytics';
 import { type CodeRequester, createCodeService } from './code.service';
 import { createInteractionLog } from './code-interactions';
 import {
@@ -102,15 +103,25 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
       return service.authenticate(request.user);
     });
 
+    // The funnel's "first run" (issue 17): recorded once per user, after the run answered.
+    const firstRun = (request: FastifyRequest, via: string) =>
+      request.user
+        ? app.analytics.recordFirstCodeRun(request.user.id, { via }, trackingOf(request))
+        : Promise.resolve();
+
     registerRoute(app, apiRoutes.code.proxy, async (request, reply) => {
       await limitRuns(request, reply);
       const { endpoint, ...payload } = request.body;
-      return service.run(endpoint, payload, requesterOf(request), abortOnHangUp(reply));
+      const result = await service.run(endpoint, payload, requesterOf(request), abortOnHangUp(reply));
+      await firstRun(request, 'proxy');
+      return result;
     });
 
     registerRoute(app, apiRoutes.code.execute, async (request, reply) => {
       await limitRuns(request, reply);
-      return service.run('execute', request.body, requesterOf(request), abortOnHangUp(reply));
+      const result = await service.run('execute', request.body, requesterOf(request), abortOnHangUp(reply));
+      await firstRun(request, 'execute');
+      return result;
     });
 
     registerRoute(app, apiRoutes.code.judge, async (request, reply) => {
@@ -137,7 +148,10 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
         'log calls',
       );
       // The session says who logged it; a payload's user_id could name anyone.
-      return { id: await interactions.append(request.body, request.user?.id ?? null) };
+      const id = await interactions.append(request.body, request.user?.id ?? null);
+      // Premium runs go to the runner directly: their logged interaction is the api's sight of them.
+      await firstRun(request, 'interaction');
+      return { id };
     });
   };
 }

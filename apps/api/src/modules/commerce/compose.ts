@@ -2,6 +2,7 @@ import type { Database, OrganizationSubscription } from '@learnbox/db';
 import { addressMatcher } from '../../platform/config/trusted-proxies';
 import type { MailMessage } from '../../platform/mail/mail.service';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
+import type { CommerceGrowth } from '../analytics';
 import { createEntitlementsRepository, type EntitlementsRepository } from '../entitlements';
 import { type CountryResolver, createCountryResolver } from './pricing/country-resolver';
 import { type IpCountryLookup, lookupIpCountry } from './pricing/ip-country-lookup';
@@ -95,6 +96,8 @@ export interface Commerce {
   billingFlags: BillingFlagsRepository;
   organizations: TeamOrganizations;
   certificates: CertificateSales;
+  /** Analytics lent by app.ts: the payment's source and the checkout started/paid events. */
+  growth: CommerceGrowth;
   entitlements: EntitlementsRepository;
   processor: PaymentProvider;
   /** For Stripe.js on the checkout page; null with the built-in test processor. */
@@ -138,6 +141,7 @@ export function composeCommerce(
     limiter: RateLimiter;
     organizations: TeamOrganizations;
     certificates: CertificateSales;
+    growth: CommerceGrowth;
   },
   options: CommerceOptions = {},
 ): Commerce {
@@ -157,6 +161,7 @@ export function composeCommerce(
     billingFlags: createBillingFlagsRepository(db),
     organizations: collaborators.organizations,
     certificates: collaborators.certificates,
+    growth: collaborators.growth,
     entitlements: createEntitlementsRepository(db),
     processor: provider,
     stripePublishableKey: provider.name === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,

@@ -12,4 +12,4 @@ export {
   type TeamOrganizations,
 } from './compose';
 export { startBillingJobs } from './jobs/commerce-jobs';
-export { isLive } from './use-cases/sync-billing-flags';
+export { isLive, syncBillingFlags } from './use-cases/sync-billing-flags';

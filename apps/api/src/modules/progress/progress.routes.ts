@@ -1,6 +1,8 @@
 import { apiRoutes } from '@learnbox/contracts';
+import { PRODUCT_EVENTS } from '@learnbox/domain';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { registerRoute } from '../../platform/http/register-route';
+import { trackingOf } from '../analytics';
 import { loadReader } from '../content';
 import { progressServiceFor, requireReader } from './progress.service';
 
@@ -9,9 +11,16 @@ export async function progressRoutes(app: AppInstance): Promise<void> {
   const signedIn = async (request: { user: Parameters<typeof loadReader>[0] }) =>
     requireReader(await loadReader(request.user, entitlements));
 
-  registerRoute(app, apiRoutes.progress.completeLesson, async (request) =>
-    service.setCompleted(await signedIn(request), request.params.lessonId, true),
-  );
+  registerRoute(app, apiRoutes.progress.completeLesson, async (request) => {
+    const reader = await signedIn(request);
+    const result = await service.setCompleted(reader, request.params.lessonId, true);
+    await app.analytics.recordProductEvent(PRODUCT_EVENTS.LESSON_COMPLETED, {
+      userId: reader.userId,
+      tracking: trackingOf(request),
+      props: { lesson_id: request.params.lessonId },
+    });
+    return result;
+  });
   registerRoute(app, apiRoutes.progress.uncompleteLesson, async (request) =>
     service.setCompleted(await signedIn(request), request.params.lessonId, false),
   );

@@ -3,6 +3,7 @@ import { NOT_LOGGED_IN_MESSAGE, SESSION_COOKIES } from '@learnbox/domain';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { requireUser } from '../../platform/http/current-user';
 import { registerRoute } from '../../platform/http/register-route';
+import { trackingOf } from '../analytics';
 import type { AccountsContext } from '../auth';
 import { setClientStateCookies } from '../auth';
 import { recordUtm } from './record-utm';
@@ -45,7 +46,10 @@ export function registerUserRoutes(app: AppInstance, context: AccountsContext): 
   });
 
   registerRoute(app, apiRoutes.user.utm, async (request) => {
-    await recordUtm(context, requireUser(request).id, request.body);
+    const userId = requireUser(request).id;
+    await recordUtm(context, userId, request.body);
+    // An SSO sign-up's attribution arrives here: first touch and the sign_up event, once (issue 17).
+    await app.analytics.recordSsoSignup(userId, request.body, trackingOf(request));
     return { status: true as const };
   });
 }

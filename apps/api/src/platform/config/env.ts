@@ -197,6 +197,14 @@ const growthEnvShape = {
     .optional(),
 };
 
+/** Product analytics (issue 17): events stay in our table; copied to PostHog when POSTHOG_KEY is set. */
+const analyticsEnvShape = {
+  /** The PostHog project API key (phc_...); unset: no copy leaves the api. */
+  POSTHOG_KEY: optionalText,
+  /** The PostHog instance (cloud EU/US or self-hosted); https://us.i.posthog.com when unset. */
+  POSTHOG_HOST: z.url({ protocol: /^https?$/ }).optional(),
+};
+
 const apiEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** The address web, api and runner listen on; loopback unless set (deploy files set 0.0.0.0). */
@@ -239,6 +247,7 @@ const apiEnvSchema = z.object({
   ...billingEnvShape,
   ...storageEnvShape,
   ...growthEnvShape,
+  ...analyticsEnvShape,
 });
 
 export type ApiConfig = z.infer<typeof apiEnvSchema>;

@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { readAttribution } from '../attribution';
 import { useTheme } from '../theme/theme-provider';
 import { USER_INFO_QUERY_KEY, useUserInfo } from '../user-info/use-user-info';
 import { authApi } from './auth-api';
@@ -54,13 +55,15 @@ function useSsoResult(): [SsoResult | null, () => void] {
     setResult(parsed);
     if (parsed.status === 'success') {
       void queryClient.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY });
-      // After an SSO sign-up the page sends the UTM data it came with (spec section 7 "utm").
+      // After an SSO sign-up the page sends the UTM data it came with (spec section 7 "utm"),
+      // with the rest of the stored attribution snapshot (spec section 3, issue 17).
       const utm = Object.fromEntries(
         [...new URLSearchParams(window.location.search)].filter(([key]) =>
           /^utm_(source|content|medium|campaign|term)$/.test(key),
         ),
       );
-      if (parsed.operation === 'signup' && Object.keys(utm).length > 0) void authApi.utm(utm);
+      const attribution: Record<string, string> = { ...readAttribution(), ...utm };
+      if (parsed.operation === 'signup' && Object.keys(attribution).length > 0) void authApi.utm(attribution);
     }
   }, [pathname, queryClient]);
   const dismiss = useCallback(() => setResult(null), []);

@@ -2,6 +2,7 @@
 
 import { type ModalName, UTM_FIELDS } from '@learnbox/domain';
 import { type FormEvent, useState } from 'react';
+import { readAttribution } from '../attribution';
 import { authApi } from './auth-api';
 import { EmailField, Field, FormMessage, LinkButton, PasswordField, SubmitButton } from './form-parts';
 import { SsoButtons } from './sso-buttons';
@@ -9,15 +10,20 @@ import { useApiForm } from './use-api-form';
 import { useCaptcha } from './use-captcha';
 import { useSessionActions } from './use-session-actions';
 
-/** UTM parameters of the current URL, sent with the sign-up (spec section 7 "Attribution"). */
-function utmFromLocation(): Record<string, string> {
+/**
+ * The attribution sent with the sign-up (spec section 7 "Attribution"): the stored snapshot of
+ * section 3, and this URL's UTM parameters when it carries some (a sign-up page linked directly).
+ */
+function attributionForSignup(): Record<string, string> {
   const params = new URLSearchParams(window.location.search);
   const utm: Record<string, string> = {};
   for (const field of UTM_FIELDS) {
     const value = params.get(`utm_${field}`);
     if (value) utm[`utm_${field}`] = value.slice(0, 200);
   }
-  return utm;
+  const snapshot: Record<string, string> = { ...readAttribution(), ...utm };
+  if (!snapshot.referral_site && document.referrer) snapshot.referral_site = document.referrer;
+  return snapshot;
 }
 
 export function SignupForm({
@@ -43,8 +49,7 @@ export function SignupForm({
         password,
         tokens: await getTokens(),
         page_uri: window.location.pathname,
-        ...(document.referrer ? { referral_site: document.referrer } : {}),
-        ...utmFromLocation(),
+        ...attributionForSignup(),
       }),
     );
     if (!data) return;

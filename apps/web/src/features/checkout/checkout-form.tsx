@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../api-client/api-client';
+import { readAttribution } from '../attribution';
 import { fetchSubscriptionPlans } from '../plans/subscription-plans-query';
 import { SignInNeeded } from '../progress/sign-in-needed';
 import { useUserInfo } from '../user-info/use-user-info';
@@ -172,6 +173,8 @@ export function CheckoutForm({
         // The total the buyer saw: the api refuses to charge another.
         ...(quote.current && quote.data ? { expected_amount: quote.data.amount } : {}),
         idempotency_key: idempotencyKey.current,
+        // Where the buyer came from (spec section 3 "Stored client-side"): the payment's source.
+        attribution: readAttribution(),
         ...(fields.card !== 'none' && cardGiven ? { card: toCardBody(card) } : {}),
       },
     });

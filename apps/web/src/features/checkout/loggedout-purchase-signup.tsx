@@ -5,6 +5,7 @@ import { LOGGED_OUT_PURCHASE_SIGNUP_TYPE } from '@learnbox/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api-client/api-client';
+import { readAttribution } from '../attribution';
 import { useCaptcha } from '../auth/use-captcha';
 import { USER_INFO_QUERY_KEY } from '../user-info/use-user-info';
 
@@ -33,7 +34,7 @@ export function LoggedOutPurchaseSignup() {
     }
     const result = await api.call(apiRefs.auth.signup, {
       query: { signup_type: LOGGED_OUT_PURCHASE_SIGNUP_TYPE },
-      body: { full_name: name, email, tokens },
+      body: { full_name: name, email, tokens, ...readAttribution() },
     });
     if (!result.ok) {
       setError(result.errorText);

@@ -59,6 +59,13 @@ describe('page Content-Security-Policy', () => {
     );
   });
 
+  it('lets posthog-js call PostHog only when it is configured', () => {
+    const base = { nonce: 'n', runnerOrigin: 'https://run.learnbox.example', https: true };
+    const withPostHog = pageContentSecurityPolicy({ ...base, posthogOrigin: 'https://eu.i.posthog.com' });
+    expect(directives(withPostHog).get('connect-src')).toContain('https://eu.i.posthog.com');
+    expect(pageContentSecurityPolicy(base)).not.toContain('posthog');
+  });
+
   it("frames every lab's app preview origin, and no other", () => {
     const withPreviews = pageContentSecurityPolicy({
       nonce: 'n',

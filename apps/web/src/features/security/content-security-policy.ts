@@ -25,6 +25,8 @@ export interface PagePolicyOptions {
   labsOrigin?: string;
   /** Lab app previews, each its own origin: a template with `{lab}` (LABS_PREVIEW_ORIGIN). */
   labsPreviewOrigin?: string;
+  /** PostHog's origin when posthog-js is configured: its capture calls. */
+  posthogOrigin?: string;
   /** The site is served over https: plain-http subresources are upgraded. */
   https: boolean;
   /** `next dev` needs eval for its debugging aids; production never does. */
@@ -60,6 +62,7 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
       options.runnerOrigin,
       ...(options.labsOrigin ? [options.labsOrigin, webSocketOrigin(options.labsOrigin)] : []),
       ...STRIPE_CONNECT,
+      ...(options.posthogOrigin ? [options.posthogOrigin] : []),
       ...(options.development ? ['ws:'] : []),
     ],
     'frame-src': [

@@ -6,6 +6,7 @@ import type { AppInstance } from '../../../platform/http/app-instance';
 import { requireUser } from '../../../platform/http/current-user';
 import { registerRoute } from '../../../platform/http/register-route';
 import { boundedGuess } from '../../../platform/rate-limit/rate-limiter';
+import { trackingOf } from '../../analytics';
 import type { Commerce } from '../compose';
 import type { Buyer } from '../use-cases/checkout-types/checkout-handler';
 import { CHECKOUT_HANDLERS } from '../use-cases/checkout-types/checkout-handlers';
@@ -70,6 +71,7 @@ export function registerCheckoutRoutes(app: AppInstance, ctx: Commerce): void {
       body: request.body,
       now: ctx.now(),
       purpose: 'charge',
+      tracking: trackingOf(request),
     });
     const plan = txn.planCode ? `&plan=${encodeURIComponent(txn.planCode)}` : '';
     return {

@@ -69,6 +69,9 @@ async function tryRenew(ctx: RenewOrExpireDeps, sub: SubscriptionRow, now: Date)
       quantity: sub.seats,
       processor: ctx.processor.name,
       cardLast4: card.last4,
+      // A renewal is revenue of the source that won the first payment.
+      attribution: origin?.attribution ?? {},
+      source: origin?.source ?? 'direct',
       subscriptionId: sub.id,
       details: {
         description: `Renewal of ${planLabel(plan.code, plan.name)}${sub.organizationId ? `, ${sub.seats} seats` : ''}`,

@@ -11,6 +11,7 @@ import {
   STILL_PROCESSING_MESSAGE,
   STRIPE_DOWN_MESSAGE,
 } from '@learnbox/domain';
+import type { Tracking } from '../../analytics';
 import type { Commerce } from '../compose';
 import type { BrowserIntent, ChargeResult, SavedCard } from '../processors/payment-provider';
 import { stripeCustomerOf } from '../processors/stripe-processor';
@@ -25,7 +26,7 @@ import { syncBillingFlags } from './sync-billing-flags';
 /** What this use case works with. */
 export type RunCheckoutDeps = Pick<
   Commerce,
-  'coupons' | 'now' | 'paymentMethods' | 'processor' | 'transactions'
+  'coupons' | 'growth' | 'now' | 'paymentMethods' | 'processor' | 'transactions'
 > &
   CheckoutDeps &
   SyncBillingFlagsDeps &
@@ -105,7 +106,7 @@ async function waitForKey(ctx: RunCheckoutDeps, userId: string, key: string): Pr
 export async function runCheckout(
   ctx: RunCheckoutDeps,
   handlers: CheckoutHandlers,
-  input: CheckoutInput & { body: CheckoutBody },
+  input: CheckoutInput & { body: CheckoutBody; tracking?: Tracking },
 ): Promise<CheckoutOutcome> {
   const { buyer, body } = input;
   // With Stripe the card is typed into Stripe's own form: a number sent here is refused unread.
@@ -161,6 +162,8 @@ export async function runCheckout(
   }
   if (card) await handler.checkCard?.(ctx, card);
 
+  // Where the buyer came from: the browser's snapshot, else the sign-up's first touch.
+  const { attribution, source } = await ctx.growth.attributionOf(buyer.id, body.attribution);
   const txn = await ctx.transactions.insertTransaction({
     id: `txn_${randomUUID()}`,
     userId: buyer.id,
@@ -182,8 +185,11 @@ export async function runCheckout(
     },
     processor: ctx.processor.name,
     cardLast4: card?.last4 ?? null,
+    attribution,
+    source,
   });
   if (!txn) return waitForKey(ctx, buyer.id, body.idempotency_key);
+  await ctx.growth.checkoutStarted(txn, input.tracking);
 
   try {
     // Scarce things are claimed after the row exists and before the charge: a coupon use, seats.
@@ -312,5 +318,7 @@ export async function completeTransaction(
   });
   await syncBillingFlags(ctx, claimed.userId);
   if (done) await sendReceipt(ctx, done);
+  // Once per transaction: only the worker that moved it to 'succeeded' gets `done`.
+  if (done) await ctx.growth.paid(done);
   return done ?? ((await ctx.transactions.getTransaction(claimed.id)) as TransactionRow);
 }

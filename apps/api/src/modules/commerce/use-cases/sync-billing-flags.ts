@@ -6,7 +6,7 @@ import { SUBSCRIPTION_BANNER_TYPE, subscriptionBannerDetails } from '../views/su
 /** What this use case works with. */
 export type SyncBillingFlagsDeps = Pick<
   Commerce,
-  'billingFlags' | 'entitlements' | 'invalidateUserInfo' | 'now' | 'subscriptions' | 'transactions'
+  'billingFlags' | 'entitlements' | 'growth' | 'invalidateUserInfo' | 'now' | 'subscriptions' | 'transactions'
 >;
 
 /** A trial once taken stays taken, even after it renewed onto the paid plan. */
@@ -42,7 +42,7 @@ export async function syncBillingFlags(ctx: SyncBillingFlagsDeps, userId: string
   const price = paid.find((txn) => txn.subscriptionId === current?.id && txn.status === 'succeeded');
   const bannerDetails = await ctx.billingFlags.getProfileBannerDetails(userId);
   const banner = subscriptionBannerDetails(
-    { subs, transactions: paid, current, now },
+    { subs, transactions: paid, current, now, githubScholar: await ctx.growth.githubScholar(userId) },
     bannerDetails[SUBSCRIPTION_BANNER_TYPE] as Record<string, unknown> | undefined,
   );
   await ctx.billingFlags.saveFlags(userId, {

@@ -15,18 +15,22 @@ export function subscriptionBannerDetails(
     transactions: TransactionRow[];
     current: SubscriptionRow | null;
     now: Date;
+    /** A verified GitHub student (analytics): active counts as current, expired as churned. */
+    githubScholar?: { active: boolean } | null;
   },
   previous: Record<string, unknown> | undefined,
 ): Record<string, unknown> {
   const { subs, transactions, current, now } = input;
+  const scholar = input.githubScholar ?? null;
   const paid = transactions.filter((txn) => txn.status === 'succeeded');
   const audience = {
-    isSubscribed: current !== null,
+    isSubscribed: current !== null || scholar?.active === true,
     isPremiumPlusUser: current !== null && current.featureSet >= 400,
     hasChurned:
-      current === null && subs.some((sub) => !sub.isTrial && sub.expiresAt.getTime() <= now.getTime()),
+      (current === null && subs.some((sub) => !sub.isTrial && sub.expiresAt.getTime() <= now.getTime())) ||
+      scholar?.active === false,
     hasActiveB2cTrial: current?.isTrial === true,
-    isGithubScholar: false,
+    isGithubScholar: scholar !== null,
     ownsCertificatePurchase: paid.some((txn) => txn.checkoutType === 'certificate-purchase'),
     ownsPaidCourses: paid.some((txn) => txn.checkoutType === 'course-purchase'),
   };
