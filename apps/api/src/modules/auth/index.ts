@@ -5,13 +5,13 @@ export { type AccountsContext, type AccountsOverrides, isDevMailboxOn } from './
 export { codeAccountKey } from './auth-rate-limits';
 export { forwardSetCookies, setClientStateCookies } from './client-cookies';
 export { callEngine, engineError } from './engine-call';
-export { type ProvenAccounts, provenAccounts } from './proven-account';
 export {
   type ExternalIdentity,
   type ExternalSignIn,
   resolveExternalIdentity,
   startSessionFor,
 } from './external-identity';
+export { type ProvenAccounts, provenAccounts } from './proven-account';
 export { forgetUserSessions } from './session-resolver';
 export { utmOf } from './signup.service';
 export { secretFromTotpUri } from './totp';
