@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { requireExecutionToken } from './auth/auth.hook';
 import { codeTestRoutes } from './code-test/code-test.routes';
 import { HARNESS_DIR } from './code-test/code-test.service';
+import { openCompileCache } from './compile-cache/open-compile-cache';
 import type { RunnerConfig } from './config/env';
 import { runnerErrorHandler } from './error-handler';
 import { executeRoutes } from './execute/execute.routes';
@@ -64,6 +65,7 @@ export async function buildApp(
       languages,
       fileOwner: isolation.sandbox.backend.isolated ? { uid: SANDBOX_UID, gid: SANDBOX_GID } : null,
       harness: { dir: harness.path, mounts: harness.mounts },
+      compileCache: openCompileCache(config, (message) => app.log.warn(message)),
     };
     app.log.info(
       `isolation: ${isolation.summary}; languages: ${languages
