@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { requireExecutionToken } from './auth/auth.hook';
@@ -48,7 +49,9 @@ export async function buildApp(
   app.addHook('onClose', () => isolation.close());
   try {
     const harness = await isolation.exposer.expose(HARNESS_DIR, 'learnbox');
-    const languages = await LanguageRegistry.probe(isolation.exposer);
+    const languages = await LanguageRegistry.probe(isolation.exposer, {
+      cacheDir: path.join(config.stateDir, 'toolchain-cache'),
+    });
     const ctx: RunnerContext = {
       config,
       sandbox: isolation.sandbox,
