@@ -37,7 +37,15 @@ import { SANDBOX_GID, SANDBOX_UID } from '../src/sandbox/program-files';
 import { writeSeccompFilter } from '../src/sandbox/seccomp-filter';
 import { unsandboxedRunner } from './unsandboxed';
 
-const PROGRAMS: { language: RunnerLanguage; label: string; file: string; code: string; runs: number }[] = [
+const PROGRAMS: {
+  language: RunnerLanguage;
+  label: string;
+  file: string;
+  code: string;
+  runs: number;
+  /** Sent with a new comment each time over HTTP, so the compile cache never answers (cold). */
+  fresh?: boolean;
+}[] = [
   { language: 'python', label: 'Python', file: 'main.py', code: 'print("hello")\n', runs: 40 },
   { language: 'javascript', label: 'Node', file: 'main.js', code: 'console.log("hello");\n', runs: 30 },
   {
@@ -46,15 +54,28 @@ const PROGRAMS: { language: RunnerLanguage; label: string; file: string; code: s
     file: 'main.c',
     code: '#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n',
     runs: 20,
+    fresh: true,
   },
 ];
-const CPP = {
-  language: 'cpp' as const,
-  file: 'main.cpp',
-  code: (tag: string) =>
-    `// ${tag}\n#include <iostream>\n#include <vector>\n#include <string>\nint main() { std::vector<std::string> v{"hello"}; std::cout << v[0] << std::endl; }\n`,
-  runs: 6,
-};
+/** Compiled languages timed cold (a source never sent before) and warm (the same source again). */
+const COMPILED = [
+  {
+    label: 'C',
+    language: 'c' as const,
+    file: 'main.c',
+    code: (tag: string) => `// ${tag}\n#include <stdio.h>\nint main(void) { puts("hello"); return 0; }\n`,
+    runs: 8,
+  },
+  {
+    label: 'C++',
+    language: 'cpp' as const,
+    file: 'main.cpp',
+    code: (tag: string) =>
+      `// ${tag}\n#include <iostream>\n#include <vector>\n#include <string>\nint main() { std::vector<std::string> v{"hello"}; std::cout << v[0] << std::endl; }\n`,
+    runs: 6,
+  },
+];
+const tag = () => randomBytes(8).toString('hex');
 const CONCURRENCY = [2, 8, 32];
 const THROUGHPUT_RUNS = 96;
 
@@ -214,7 +235,8 @@ for (const program of PROGRAMS) {
   const viaBare: number[] = [];
   // Interleaved, so drift in the machine's load affects every side alike.
   for (let i = 0; i < program.runs; i++) {
-    viaHttp.push(await timed(() => http(program)));
+    const sent = program.fresh ? { ...program, code: `// ${tag()}\n${program.code}` } : program;
+    viaHttp.push(await timed(() => http(sent)));
     viaPlain.push(await timed(unsandboxed));
     viaBare.push(await timed(() => bare(program, dir)));
   }
@@ -225,33 +247,34 @@ for (const program of PROGRAMS) {
   );
 }
 
-if (languages.get(CPP.language) && plain.has(CPP.language)) {
-  console.log(
-    '\nC++ compile+run (<iostream>, <vector>, <string>): cold = a source never sent before, warm = the same source again',
-  );
-  console.log(
-    `${'case'.padEnd(18)}${'runs'.padStart(5)}${'HTTP median'.padStart(13)}${'HTTP p95'.padStart(11)}${'plain median'.padStart(14)}${'ratio'.padStart(8)}`,
-  );
-  const warmCode = CPP.code(`warm ${randomBytes(8).toString('hex')}`);
-  await timed(() => http({ language: CPP.language, code: warmCode }));
+console.log(
+  '\nCompile+run, cold = a source never sent before, warm = the same source again (C++: <iostream>, <vector>, <string>)',
+);
+console.log(
+  `${'case'.padEnd(18)}${'runs'.padStart(5)}${'HTTP median'.padStart(13)}${'HTTP p95'.padStart(11)}${'plain median'.padStart(14)}${'ratio'.padStart(8)}`,
+);
+for (const program of COMPILED) {
+  if (!languages.get(program.language) || !plain.has(program.language)) continue;
+  const warmCode = program.code(`warm ${tag()}`);
+  await timed(() => http({ language: program.language, code: warmCode }));
   const cases = [
-    { label: 'C++ cold', code: () => CPP.code(`cold ${randomBytes(8).toString('hex')}`) },
-    { label: 'C++ warm', code: () => warmCode },
+    { label: `${program.label} cold`, code: () => program.code(`cold ${tag()}`) },
+    { label: `${program.label} warm`, code: () => warmCode },
   ];
   for (const c of cases) {
     const viaHttp: number[] = [];
     const viaPlain: number[] = [];
-    for (let i = 0; i < CPP.runs; i++) {
+    for (let i = 0; i < program.runs; i++) {
       const code = c.code();
-      viaHttp.push(await timed(() => http({ language: CPP.language, code })));
-      const plainDir = workDir(CPP.file, code);
+      viaHttp.push(await timed(() => http({ language: program.language, code })));
+      const plainDir = workDir(program.file, code);
       viaPlain.push(
-        await timed(async () => (await plain.run(CPP.language, CPP.file, plainDir)) === 'hello\n'),
+        await timed(async () => (await plain.run(program.language, program.file, plainDir)) === 'hello\n'),
       );
     }
     const ratio = quantile(viaHttp, 0.5) / quantile(viaPlain, 0.5);
     console.log(
-      `${c.label.padEnd(18)}${String(CPP.runs).padStart(5)}${ms(quantile(viaHttp, 0.5))}   ${ms(quantile(viaHttp, 0.95))}${ms(quantile(viaPlain, 0.5))}    ${ratio.toFixed(2).padStart(8)}`,
+      `${c.label.padEnd(18)}${String(program.runs).padStart(5)}${ms(quantile(viaHttp, 0.5))}   ${ms(quantile(viaHttp, 0.95))}${ms(quantile(viaPlain, 0.5))}    ${ratio.toFixed(2).padStart(8)}`,
     );
   }
 }
