@@ -89,6 +89,17 @@ describe('CompileCache', () => {
     expect(() => statSync(path.join(fresh, 'main.cpp'))).toThrow();
   });
 
+  it('finds what another runner sharing the directory stored after it opened', () => {
+    const dir = tempDir();
+    const first = new CompileCache(dir, 1024 * 1024).open();
+    const second = new CompileCache(dir, 1024 * 1024).open();
+    const key = compileCacheKey(base) as string;
+    expect(second.lookup(key)).toBeNull();
+    first.store(key, compiledWorkDir('bin'), ['main.cpp'], 'note\n');
+    expect(second.lookup(key)?.output).toBe('note\n');
+    expect(second.stats.entries).toBe(1);
+  });
+
   it('a changed toolchain version misses what the old one stored', () => {
     const dir = tempDir();
     const cache = new CompileCache(dir, 1024 * 1024).open();

@@ -113,7 +113,7 @@ export class CompileCache {
 
   /** The stored compile, or null on a miss (or an entry that can no longer be read). */
   lookup(key: string): CachedCompile | null {
-    const bytes = this.entries.get(key);
+    const bytes = this.entries.get(key) ?? this.adopt(key);
     if (bytes === undefined) return null;
     const entryDir = path.join(this.dir, key);
     try {
@@ -195,6 +195,20 @@ export class CompileCache {
       } finally {
         closeSync(fd);
       }
+    }
+  }
+
+  /** An entry another runner sharing this state dir stored since we opened it. */
+  private adopt(key: string): number | undefined {
+    if (!KEY.test(key)) return undefined;
+    try {
+      const meta = JSON.parse(readFileSync(path.join(this.dir, key, 'meta.json'), 'utf8')) as EntryMeta;
+      const bytes = meta.files.reduce((sum, f) => sum + f.size, 0);
+      this.entries.set(key, bytes);
+      this.total += bytes;
+      return bytes;
+    } catch {
+      return undefined;
     }
   }
 
