@@ -1,8 +1,10 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { requireExecutionToken } from './auth/auth.hook';
 import { codeTestRoutes } from './code-test/code-test.routes';
 import { HARNESS_DIR } from './code-test/code-test.service';
+import { openCompileCache } from './compile-cache/open-compile-cache';
 import type { RunnerConfig } from './config/env';
 import { runnerErrorHandler } from './error-handler';
 import { executeRoutes } from './execute/execute.routes';
@@ -47,7 +49,9 @@ export async function buildApp(
   app.addHook('onClose', () => isolation.close());
   try {
     const harness = await isolation.exposer.expose(HARNESS_DIR, 'learnbox');
-    const languages = await LanguageRegistry.probe(isolation.exposer);
+    const languages = await LanguageRegistry.probe(isolation.exposer, {
+      cacheDir: path.join(config.stateDir, 'toolchain-cache'),
+    });
     const ctx: RunnerContext = {
       config,
       sandbox: isolation.sandbox,
@@ -64,6 +68,7 @@ export async function buildApp(
       languages,
       fileOwner: isolation.sandbox.backend.isolated ? { uid: SANDBOX_UID, gid: SANDBOX_GID } : null,
       harness: { dir: harness.path, mounts: harness.mounts },
+      compileCache: openCompileCache(config, (message) => app.log.warn(message)),
     };
     app.log.info(
       `isolation: ${isolation.summary}; languages: ${languages

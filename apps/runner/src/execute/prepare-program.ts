@@ -8,6 +8,7 @@ import { DomainError } from '@learnbox/domain/errors/domain-error';
 import { EXECUTION_MESSAGES } from '@learnbox/domain/errors/messages';
 import { MAX_CODE_LENGTH } from '@learnbox/domain/execution/code-limits';
 import type { RunCaller } from '../auth/execution-auth';
+import { CompileCache, compileCacheKey } from '../compile-cache/compile-cache';
 import type { ProgramLayout, Runtime } from '../languages/language-definitions';
 import { ProgramFileError, writeProgramFiles } from '../sandbox/program-files';
 import type { SandboxRunResult } from '../sandbox/sandbox-runner';
@@ -124,6 +125,19 @@ export async function compileInSlot(
   command: string[] | null = source.runtime.compile?.(source.layout) ?? null,
 ): Promise<CompileOutcome> {
   if (!command) return { ok: true, output: null };
+  const key = ctx.compileCache
+    ? compileCacheKey({
+        language: source.runtime.language,
+        toolchainVersion: source.runtime.version,
+        command,
+        files: source.files,
+      })
+    : null;
+  const hit = key ? ctx.compileCache?.lookup(key) : null;
+  if (hit) {
+    CompileCache.restore(hit, slot.dir, ctx.fileOwner);
+    return { ok: true, output: hit.output };
+  }
   const result = await ctx.sandbox.run({
     argv: command,
     stdin: '',
@@ -133,7 +147,11 @@ export async function compileInSlot(
     env: source.runtime.env,
   });
   const output = `${result.stdout}${result.stderr}`;
-  if (result.status === 'ok') return { ok: true, output };
+  if (result.status === 'ok') {
+    // Taken now, before the program runs and can touch its own work dir.
+    if (key) ctx.compileCache?.store(key, slot.dir, source.layout.files, output);
+    return { ok: true, output };
+  }
   const stopped = COMPILE_STOPPED[result.status];
   return {
     ok: false,

@@ -1,3 +1,4 @@
+import type { CompileCache } from '../compile-cache/compile-cache';
 import type { RunnerConfig } from '../config/env';
 import type { LanguageRegistry } from '../languages/language-registry';
 import type { WorkPool } from '../pool/work-pool';
@@ -15,4 +16,6 @@ export interface RunnerContext {
   fileOwner: { uid: number; gid: number } | null;
   /** The test harnesses, as programs see them. */
   harness: { dir: string; mounts: SandboxMount[] };
+  /** Compiled output by source and toolchain (compile-cache.ts); null turns it off. */
+  compileCache: CompileCache | null;
 }

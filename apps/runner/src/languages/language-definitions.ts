@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ResolvedRunnerLimits, RunnerLanguage } from '@learnbox/contracts/runner';
 import type { SandboxMount } from '../sandbox/bwrap-args';
 import type { HostPathExposer } from '../sandbox/host-paths';
+import { prepareCppPch } from './cpp-pch';
 import {
   findBinary,
   findEsbuild,
@@ -30,7 +31,12 @@ export interface Runtime {
   run(program: ProgramLayout, args: readonly string[], limits: ResolvedRunnerLimits): string[];
 }
 
-type Probe = (exposer: HostPathExposer) => Promise<Runtime | null>;
+export interface ProbeOptions {
+  /** Directory kept across restarts for build products of the toolchains (C++ precompiled headers). */
+  cacheDir?: string;
+}
+
+type Probe = (exposer: HostPathExposer, options?: ProbeOptions) => Promise<Runtime | null>;
 
 const named = (file: string) => () => file;
 const withExt = (files: readonly string[], ...exts: string[]) =>
@@ -118,22 +124,31 @@ const python: Probe = async (exposer) => {
 };
 
 function gccFamily(language: 'c' | 'cpp', compiler: string, std: string, exts: string[]): Probe {
-  return async () => {
+  return async (exposer, options) => {
     const binary = findBinary(compiler);
     const version = binary && (await versionOf(binary, ['-dumpfullversion']));
     if (!binary || !version) return null;
+    const flags = ['-O2', '-pipe', `-std=${std}`];
+    const cacheDir = options?.cacheDir;
+    // C++ only: its standard headers are what makes a lesson's compile slow.
+    const pch =
+      language === 'cpp' && cacheDir
+        ? await Promise.resolve()
+            .then(() => exposer.expose(prepareCppPch(cacheDir, binary, version, flags).dir, 'cpp-pch'))
+            // Without its cache dir C++ still compiles, only without the precompiled headers.
+            .catch(() => null)
+        : null;
     return {
       language,
       name: language === 'c' ? 'C (GCC)' : 'C++ (GCC)',
       version: versionNumber(version),
       defaultFileName: named(language === 'c' ? 'main.c' : 'main.cpp'),
-      mounts: [],
+      mounts: pch?.mounts ?? [],
       env: {},
       compile: (p) => [
         binary,
-        '-O2',
-        '-pipe',
-        `-std=${std}`,
+        ...flags,
+        ...(pch ? ['-I', pch.path] : []),
         '-o',
         'main',
         ...withExt(p.files, ...exts),

@@ -1,15 +1,15 @@
 import type { RunnerLanguage, RuntimeInfo } from '@learnbox/contracts/runner';
 import type { HostPathExposer } from '../sandbox/host-paths';
-import { LANGUAGE_PROBES, type Runtime } from './language-definitions';
+import { LANGUAGE_PROBES, type ProbeOptions, type Runtime } from './language-definitions';
 
 /** The languages found on this host at start; probing once keeps version commands off the request path. */
 export class LanguageRegistry {
   private constructor(private readonly runtimes: ReadonlyMap<RunnerLanguage, Runtime>) {}
 
-  static async probe(exposer: HostPathExposer): Promise<LanguageRegistry> {
+  static async probe(exposer: HostPathExposer, options: ProbeOptions = {}): Promise<LanguageRegistry> {
     const entries = await Promise.all(
       (Object.entries(LANGUAGE_PROBES) as [RunnerLanguage, (typeof LANGUAGE_PROBES)[RunnerLanguage]][]).map(
-        async ([language, probe]) => [language, await probe(exposer).catch(() => null)] as const,
+        async ([language, probe]) => [language, await probe(exposer, options).catch(() => null)] as const,
       ),
     );
     return new LanguageRegistry(
