@@ -33,7 +33,7 @@ import {
 const EXCLUDED = 'bash-essentials';
 const COURSE = { id: 'crs-python-basics', slug: 'python-basics', title: 'Python' };
 
-describe("issue 16 done when: from /business to a team that learns on schedule", () => {
+describe('issue 16 done when: from /business to a team that learns on schedule', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -129,7 +129,9 @@ describe("issue 16 done when: from /business to a team that learns on schedule",
     expect(await assignedStatus(member, assignmentId)).toContain('Not started');
     const { count } = await completeFirstLesson(member, COURSE.slug);
     await member.goto('/');
-    await expect.poll(() => assignedStatus(member, assignmentId), { timeout: SERVER_WAIT }).toContain('In progress');
+    await expect
+      .poll(() => assignedStatus(member, assignmentId), { timeout: SERVER_WAIT })
+      .toContain('In progress');
     await member.screenshot({ path: artifactPath('enterprise-done-when-member-home.png'), fullPage: true });
 
     // The admin's report and its CSV show the member's progress.

@@ -12,10 +12,17 @@ import { newContext } from './browser';
 export const SERVER_WAIT = 30_000;
 
 /** A mail of a kind in /dev/mailbox (the newest first), to an address and/or with a text. */
-export function mailMessage(page: Page, kind: string, filter: { to?: string; hasText?: string } = {}): Locator {
+export function mailMessage(
+  page: Page,
+  kind: string,
+  filter: { to?: string; hasText?: string } = {},
+): Locator {
   const to = filter.to ? `[data-to="${filter.to}"]` : '';
   return page
-    .locator(`[data-testid="mail-message"][data-kind="${kind}"]${to}`, filter.hasText ? { hasText: filter.hasText } : {})
+    .locator(
+      `[data-testid="mail-message"][data-kind="${kind}"]${to}`,
+      filter.hasText ? { hasText: filter.hasText } : {},
+    )
     .first();
 }
 
@@ -163,10 +170,17 @@ export async function memberIdByEmail(admin: Page, email: string): Promise<strin
 }
 
 /** On the dashboard's roles tab: gives a member a role and waits for the notice saying so. */
-export async function setRole(admin: Page, userId: string, role: 'admin' | 'manager' | 'member'): Promise<void> {
+export async function setRole(
+  admin: Page,
+  userId: string,
+  role: 'admin' | 'manager' | 'member',
+): Promise<void> {
   await admin.getByTestId(`role-select-${userId}`).selectOption(role);
   await admin.getByTestId(`role-save-${userId}`).click();
-  await admin.getByTestId('roles-notice').filter({ hasText: `is now ${role}` }).waitFor({ timeout: SERVER_WAIT });
+  await admin
+    .getByTestId('roles-notice')
+    .filter({ hasText: `is now ${role}` })
+    .waitFor({ timeout: SERVER_WAIT });
 }
 
 /** A due date `days` from today, as the date input takes it (YYYY-MM-DD). */
@@ -209,7 +223,9 @@ export async function assignedStatus(member: Page, assignmentId: string): Promis
 export async function completeFirstLesson(member: Page, courseSlug: string): Promise<{ count: number }> {
   const res = await member.request.get(`/api/collection/${courseSlug}`);
   expect(res.status()).toBe(200);
-  const lessons = (await res.json()).modules.flatMap((module: { lessons: { slug: string }[] }) => module.lessons);
+  const lessons = (await res.json()).modules.flatMap(
+    (module: { lessons: { slug: string }[] }) => module.lessons,
+  );
   await member.goto(`/courses/${courseSlug}/${lessons[0].slug}`);
   await member.getByTestId('mark-complete').click({ timeout: SERVER_WAIT });
   await member.getByRole('button', { name: '✓ Completed' }).waitFor({ timeout: SERVER_WAIT });
@@ -220,7 +236,11 @@ export async function completeFirstLesson(member: Page, courseSlug: string): Pro
  * On the dashboard's reports tab: the member's row shows `percent`, and the CSV behind the
  * "report-csv" link has the same figure on the member's line. Resolves with that line.
  */
-export async function expectReported(admin: Page, member: { id: string; email: string }, percent: number): Promise<string> {
+export async function expectReported(
+  admin: Page,
+  member: { id: string; email: string },
+  percent: number,
+): Promise<string> {
   const row = admin.getByTestId(`report-row-${member.id}`);
   await row.waitFor({ timeout: SERVER_WAIT });
   expect(await row.textContent()).toContain(`${percent}%`);
