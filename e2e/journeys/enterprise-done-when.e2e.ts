@@ -149,5 +149,6 @@ describe('issue 16 done when: from /business to a team that learns on schedule',
 
     await learnerContext.close();
     await context.close();
-  });
+    // Three sign-ups, two catalogue reads and a report on a loaded machine: more than the default minute.
+  }, 240_000);
 });
