@@ -27,7 +27,8 @@ describe('organization administration (issue 16 "Admin")', () => {
     // Mode: the admin upskills (team home), the member learns (learner home).
     await admin.goto('/');
     await admin.getByTestId('team-home').waitFor();
-    expect(await admin.getByTestId('team-home-seats').textContent()).toMatch(/^\d+ of 5$/);
+    // The seed's five paid seats and its five free onboarding seats.
+    expect(await admin.getByTestId('team-home-seats').textContent()).toMatch(/^\d+ of 10$/);
     await member.goto('/');
     await member.getByTestId('home-courses').waitFor();
     expect(await member.getByTestId('team-home').count()).toBe(0);
