@@ -82,12 +82,11 @@ describe('issue 16 done when: from /business to a team that learns on schedule',
       password,
     });
     member.setDefaultTimeout(SERVER_WAIT);
-    const { context: leadContext } = await signUpFromInvitation(browser, {
+    const { context: leadContext, page: manager } = await signUpFromInvitation(browser, {
       ...lead,
       orgName: admin.orgName,
       password,
     });
-    await leadContext.close();
     await page.reload();
     await expect.poll(() => page.getByTestId('seats-used').textContent(), { timeout: SERVER_WAIT }).toBe('3');
 
@@ -111,6 +110,12 @@ describe('issue 16 done when: from /business to a team that learns on schedule',
     await openDashboardTab(page, 'roles');
     expect(await page.getByTestId(`role-select-${leadId}`).inputValue()).toBe('manager');
     expect(await page.getByTestId(`role-select-${learnerId}`).inputValue()).toBe('member');
+    // The manager's dashboard now holds the assignments and the reports, not the admin's tabs.
+    await manager.goto('/enterprise-dashboard');
+    await manager.getByTestId('dashboard-tab-reports').waitFor({ timeout: SERVER_WAIT });
+    await manager.getByTestId('dashboard-tab-assignments').waitFor();
+    expect(await manager.getByTestId('dashboard-tab-roles').count()).toBe(0);
+    await leadContext.close();
 
     // Assignments: the course, to the member, due in three days.
     await openDashboardTab(page, 'assignments');
