@@ -31,9 +31,9 @@ describe('enterprise trial', () => {
     await requestTrial(page, admin.email, admin.company);
 
     // The mailed link: the company is shown and prefilled; a new address signs up right here.
-    await createTrialOrganization(page, admin, () =>
-      page.screenshot({ path: artifactPath('enterprise-trial-link.png'), fullPage: true }).then(() => {}),
-    );
+    await createTrialOrganization(page, admin, async () => {
+      await page.screenshot({ path: artifactPath('enterprise-trial-link.png'), fullPage: true });
+    });
 
     // The dashboard of the new organization, with its admin holding one of the trial's seats.
     await page.getByTestId('team-seats').waitFor();
