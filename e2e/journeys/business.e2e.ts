@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from '../support/browser';
+import { contactSpecialist, findMail, mailMessage } from '../support/enterprise';
 
 describe('the way in for companies', () => {
   let browser: Browser;
@@ -21,21 +22,15 @@ describe('the way in for companies', () => {
       .toMatch(/^12 seats: \$/);
 
     const company = `Journey Labs ${Date.now()}`;
-    await page.getByRole('button', { name: 'Talk to a specialist' }).click();
-    const modal = page.getByTestId('modal-ContactSpecialistModal');
-    await modal.getByLabel('Name').fill('Grace Hopper');
-    await modal.getByLabel('Work e-mail').fill('grace@journey.example');
-    await modal.getByLabel('Company').fill(company);
-    await modal.getByLabel('Developers who would learn (seats)').fill('25');
-    await modal.getByTestId('contact-specialist-submit').click();
-    expect(await modal.getByTestId('contact-specialist-sent').textContent()).toContain(
-      'A specialist will e-mail you',
-    );
+    await contactSpecialist(page, {
+      name: 'Grace Hopper',
+      email: 'grace@journey.example',
+      company,
+      seats: 25,
+    });
 
     await page.goto('/dev/mailbox');
-    const mail = page
-      .locator('[data-testid="mail-message"][data-kind="sales-lead"]', { hasText: company })
-      .first();
+    const mail = mailMessage(page, 'sales-lead', { hasText: company });
     await mail.waitFor();
     expect(await mail.getAttribute('data-to')).toBe('sales@learnbox.dev');
     await context.close();
@@ -56,9 +51,7 @@ describe('the way in for companies', () => {
     await modal.getByTestId('recruiting-cost-submit').click();
     await modal.getByTestId('recruiting-cost-sent').waitFor();
 
-    await page.goto('/dev/mailbox');
-    const mail = page.locator(`[data-testid="mail-message"][data-to="${to}"][data-kind="recruiting-cost"]`);
-    await mail.waitFor();
+    const mail = await findMail(page, to, 'recruiting-cost');
     expect(await mail.textContent()).toContain('Recruiting cost a year: $106,200');
     await context.close();
   });

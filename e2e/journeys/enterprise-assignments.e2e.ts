@@ -1,20 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
+import {
+  assignCourse,
+  assignedStatus,
+  completeFirstLesson,
+  dueInDays,
+  expectReported,
+  findMail,
+  openDashboardTab,
+  runAssignmentJobs,
+  twoDaysAfter,
+} from '../support/enterprise';
 import { loggedIn } from '../support/session';
 
 /** The seeded enterprise organization "Acme Engineering": admin@ owns it, member@ is a member. */
-const MEMBER_ID = 'usr_demo_member';
-const COURSE = { id: 'crs-python-basics', slug: 'python-basics' };
-
-async function firstLesson(page: Page): Promise<{ slug: string; count: number }> {
-  const res = await page.request.get(`/api/collection/${COURSE.slug}`);
-  expect(res.status()).toBe(200);
-  const lessons = (await res.json()).modules.flatMap(
-    (module: { lessons: { slug: string }[] }) => module.lessons,
-  );
-  return { slug: lessons[0].slug, count: lessons.length };
-}
+const MEMBER = { id: 'usr_demo_member', email: 'member@example.com' };
+const COURSE = { id: 'crs-python-basics', slug: 'python-basics', title: 'Python' };
 
 describe('enterprise assignments', () => {
   let browser: Browser;
@@ -27,67 +29,35 @@ describe('enterprise assignments', () => {
     // The admin assigns Python Basics to the member, due in three days.
     const { page: admin } = await loggedIn(browser, 'admin@example.com');
     await admin.goto('/enterprise-dashboard');
-    await admin.getByTestId('dashboard-tab-assignments').click();
-    const form = admin.getByTestId('assignment-form');
-    await form.waitFor();
-    await admin.getByTestId('assignment-work').selectOption(`course:${COURSE.id}`);
-    await admin.getByTestId(`assignment-member-${MEMBER_ID}`).check();
-    const due = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    await admin.getByTestId('assignment-due').fill(due);
-    await admin.getByTestId('assignment-create').click();
-    await admin.getByTestId('assignments-notice').waitFor();
-    const row = admin.locator('[data-testid^="assignment-row-"]').filter({ hasText: 'Python' }).first();
-    await row.waitFor();
-    const assignmentId = ((await row.getAttribute('data-testid')) ?? '').replace('assignment-row-', '');
-    expect(assignmentId).toMatch(/^asg_/);
+    await openDashboardTab(admin, 'assignments');
+    const due = dueInDays(3);
+    const assignmentId = await assignCourse(admin, {
+      courseId: COURSE.id,
+      title: COURSE.title,
+      memberIds: [MEMBER.id],
+      due,
+    });
 
     // The member sees it at home, not started.
-    const { page: member } = await loggedIn(browser, 'member@example.com');
+    const { page: member } = await loggedIn(browser, MEMBER.email);
     await member.goto('/');
-    const item = member.getByTestId(`assigned-item-${assignmentId}`);
-    await item.waitFor();
-    expect(await item.textContent()).toContain('Python');
-    expect(await item.getByTestId('assigned-status').textContent()).toContain('Not started');
+    expect(await member.getByTestId(`assigned-item-${assignmentId}`).textContent()).toContain(COURSE.title);
+    expect(await assignedStatus(member, assignmentId)).toContain('Not started');
 
     // ... completes one lesson, and the home says it is in progress.
-    const lesson = await firstLesson(member);
-    await member.goto(`/courses/${COURSE.slug}/${lesson.slug}`);
-    await member.getByTestId('mark-complete').click();
-    await member.getByRole('button', { name: '✓ Completed' }).waitFor();
+    const lesson = await completeFirstLesson(member, COURSE.slug);
     await member.goto('/');
-    await expect
-      .poll(() =>
-        member.getByTestId(`assigned-item-${assignmentId}`).getByTestId('assigned-status').textContent(),
-      )
-      .toContain('In progress');
+    await expect.poll(() => assignedStatus(member, assignmentId)).toContain('In progress');
 
     // The admin's report and its CSV show the member's progress.
-    const percent = `${Math.round(100 / lesson.count)}%`;
     await admin.goto('/enterprise-dashboard');
-    await admin.getByTestId('dashboard-tab-reports').click();
-    const reportRow = admin.getByTestId(`report-row-${MEMBER_ID}`);
-    await reportRow.waitFor();
-    expect(await reportRow.textContent()).toContain(percent);
-    const href = await admin.getByTestId('report-csv').getAttribute('href');
-    expect(href).toMatch(/\/reports\/members\.csv$/);
-    const csv = await admin.request.get(href ?? '');
-    expect(csv.status()).toBe(200);
-    expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename=".+\.csv"$/);
-    const line = (await csv.text()).split('\r\n').find((text) => text.includes('member@example.com')) ?? '';
-    expect(line.split(',')[6]).toBe(percent.replace('%', ''));
+    await openDashboardTab(admin, 'reports');
+    await expectReported(admin, MEMBER, Math.round(100 / lesson.count));
 
     // Two days after the due date the reminder job mails the member about the overdue course.
-    const ran = await admin.request.post('/api/dev/assignments/run-jobs', {
-      data: { now: new Date(Date.parse(`${due}T23:59:59Z`) + 2 * 86_400_000).toISOString() },
-    });
-    expect(ran.status(), await ran.text()).toBe(200);
-    expect((await ran.json()).reminders_sent).toBeGreaterThanOrEqual(1);
-    await member.goto('/dev/mailbox');
-    const mail = member
-      .locator('[data-testid="mail-message"][data-to="member@example.com"][data-kind="assignment-overdue"]')
-      .first();
-    await mail.waitFor({ timeout: 15_000 });
-    expect(await mail.textContent()).toContain('Python');
+    expect(await runAssignmentJobs(admin, twoDaysAfter(due))).toBeGreaterThanOrEqual(1);
+    const mail = await findMail(member, MEMBER.email, 'assignment-overdue');
+    expect(await mail.textContent()).toContain(COURSE.title);
     await mail.getByTestId('mail-link').first().click();
     await member.waitForURL(`**/courses/${COURSE.slug}`);
   });

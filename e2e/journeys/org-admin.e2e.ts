@@ -1,29 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import {
+  excludeCourse,
+  exploreSlugs,
+  includeAllCourses,
+  openDashboardTab,
+  setRole,
+} from '../support/enterprise';
+import { loggedIn } from '../support/session';
 
-/** Logs a seeded demo account in through the api, as the other journeys do. */
-async function logIn(browser: Browser, email: string): Promise<Page> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await page.goto('/explore');
-  const login = await page.request.post('/api/user/login', {
-    data: { email, password: 'learnbox-demo', bypass_token: inject('captchaBypassToken') },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return page;
-}
-
-/** Slugs of the course cards /explore shows this person (courses only: one page holds them all). */
-async function exploreSlugs(page: Page): Promise<string[]> {
-  await page.goto('/explore?kind=course');
-  await page.getByTestId('course-card').first().waitFor();
-  const hrefs = await page
-    .getByTestId('course-card')
-    .locator('a[href^="/courses/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.map((href) => href.replace('/courses/', ''));
-}
+/** The seeded enterprise organization "Acme Engineering": admin@ owns it, member@ is a member. */
+const MEMBER_ID = 'usr_demo_member';
 
 describe('organization administration (issue 16 "Admin")', () => {
   let browser: Browser;
@@ -33,13 +21,14 @@ describe('organization administration (issue 16 "Admin")', () => {
   afterAll(() => browser?.close());
 
   it("the admin's team home leads to the catalogue; an exclude list changes the member's explore; a promotion switches the member's home", async () => {
-    const admin = await logIn(browser, 'admin@example.com');
-    const member = await logIn(browser, 'member@example.com');
+    const { page: admin } = await loggedIn(browser, 'admin@example.com');
+    const { page: member } = await loggedIn(browser, 'member@example.com');
 
     // Mode: the admin upskills (team home), the member learns (learner home).
     await admin.goto('/');
     await admin.getByTestId('team-home').waitFor();
-    expect(await admin.getByTestId('team-home-seats').textContent()).toMatch(/^\d+ of 5$/);
+    // The seed's five paid seats and its five free onboarding seats.
+    expect(await admin.getByTestId('team-home-seats').textContent()).toMatch(/^\d+ of 10$/);
     await member.goto('/');
     await member.getByTestId('home-courses').waitFor();
     expect(await member.getByTestId('team-home').count()).toBe(0);
@@ -48,34 +37,22 @@ describe('organization administration (issue 16 "Admin")', () => {
     // Catalogue: exclude one course; the preview updates after saving.
     await admin.getByTestId('team-home-link-catalogue').click();
     await admin.waitForURL('**/enterprise-dashboard#catalogue');
-    await admin.getByTestId('catalogue-preview-bash-essentials').waitFor();
-    await admin.getByTestId('catalogue-use-lists').check();
-    await admin.getByTestId('catalogue-course-bash-essentials').locator('select').selectOption('exclude');
-    await admin.getByTestId('catalogue-save').click();
-    await admin.getByTestId('catalogue-notice').waitFor();
-    await admin.getByTestId('catalogue-preview-bash-essentials').waitFor({ state: 'detached' });
+    await excludeCourse(admin, 'bash-essentials');
     await admin.getByTestId('catalogue-preview-python-basics').waitFor();
     const explore = await exploreSlugs(member);
     expect(explore).not.toContain('bash-essentials');
     expect(explore).toContain('python-basics');
 
     // Roles: the member becomes a manager, and their home switches to the team home.
-    await admin.getByTestId('dashboard-tab-roles').click();
-    await admin.getByTestId('role-select-usr_demo_member').selectOption('manager');
-    await admin.getByTestId('role-save-usr_demo_member').click();
-    await admin.getByTestId('roles-notice').waitFor();
-    expect(await admin.getByTestId('roles-notice').textContent()).toMatch(/is now manager/);
+    await openDashboardTab(admin, 'roles');
+    await setRole(admin, MEMBER_ID, 'manager');
     await member.goto('/');
     await member.getByTestId('team-home').waitFor();
 
     // Put the seeded organization back as it was for the other journeys.
-    await admin.getByTestId('role-select-usr_demo_member').selectOption('member');
-    await admin.getByTestId('role-save-usr_demo_member').click();
-    await admin.getByText('is now member').waitFor();
-    await admin.getByTestId('dashboard-tab-catalogue').click();
-    await admin.getByTestId('catalogue-include-all').check();
-    await admin.getByTestId('catalogue-save').click();
-    await admin.getByTestId('catalogue-preview-bash-essentials').waitFor();
+    await setRole(admin, MEMBER_ID, 'member');
+    await openDashboardTab(admin, 'catalogue');
+    await includeAllCourses(admin, 'bash-essentials');
     expect(await exploreSlugs(member)).toContain('bash-essentials');
   });
 });
