@@ -21,6 +21,7 @@ export * from './banners/banner-wording';
 export * from './banners/holiday-timer';
 export * from './certificates/certificate-rules';
 export * from './certificates/messages';
+export * from './coach/index';
 export * from './commerce/messages';
 export * from './content/content-access';
 export * from './content/messages';
