@@ -71,7 +71,8 @@ describe('hint ladder', () => {
 
   it('outlines the solution without any of its names or expressions', () => {
     const outline = outlineOf(SOLUTION).join(' ');
-    for (const word of ['numbers', 'evens', 'split', '%', 'int']) expect(outline.split(/\s+/)).not.toContain(word);
+    for (const word of ['numbers', 'evens', 'split', '%', 'int'])
+      expect(outline.split(/\s+/)).not.toContain(word);
   });
 
   it('points at the line a runtime error names', () => {

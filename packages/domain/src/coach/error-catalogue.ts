@@ -183,7 +183,7 @@ export const ERROR_CATALOGUE: readonly CatalogueEntry[] = [
   {
     id: 'node-syntax',
     languages: NODE,
-    pattern: /SyntaxError|ERROR: (Expected|Unexpected)/,
+    pattern: /SyntaxError|ERROR\]?:? (Expected|Unexpected)/,
     title: 'SyntaxError',
     explanation:
       'The program could not be read: something is not written the way the language expects, so nothing ran.',
@@ -542,6 +542,7 @@ export interface ErrorExplanation {
 }
 
 const LINE_PATTERNS: RegExp[] = [
+  /File "[^"]*", line (\d+)/,
   /\bline (\d+)/,
   /\.(?:py|js|ts|c|cpp|cc|h|hpp|java|rs|sh|go|rb):(\d+)/,
   /--> [^:\s]+:(\d+):/,
@@ -554,7 +555,7 @@ export function lineNamed(output: string): number | null {
       (match) =>
         !/\/usr\/|node:internal|<frozen/.test(output.slice(Math.max(0, match.index - 80), match.index)),
     );
-    const last = all.at(pattern.source.startsWith('\\bline') ? -1 : 0);
+    const last = all.at(pattern.source.includes('line') ? -1 : 0);
     if (last) return Number(last[1]);
   }
   return null;
