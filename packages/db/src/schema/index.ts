@@ -3,6 +3,7 @@ export * from './auth';
 export * from './authoring';
 export * from './billing';
 export * from './certificates';
+export * from './coach';
 export * from './code-interactions';
 export * from './content';
 export * from './entitlements';
