@@ -4,6 +4,7 @@ export * from './authoring';
 export * from './billing';
 export * from './catalogue';
 export * from './certificates';
+export * from './coach';
 export * from './code';
 export * from './content';
 export * from './errors';

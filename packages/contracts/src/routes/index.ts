@@ -5,6 +5,7 @@ import { billingRoutes, paymentsRoutes } from './billing';
 import { catalogueRoutes } from './catalogue';
 import { certificatesRoutes } from './certificates';
 import { checkoutRoutes, couponsRoutes, subscriptionsRoutes } from './checkout';
+import { coachRoutes } from './coach';
 import { codeRoutes } from './code';
 import { contentRoutes } from './content';
 import { feedbackRoutes } from './feedback';
@@ -34,6 +35,7 @@ export const apiRoutes = {
   catalogue: catalogueRoutes,
   certificates: certificatesRoutes,
   checkout: checkoutRoutes,
+  coach: coachRoutes,
   code: codeRoutes,
   content: contentRoutes,
   coupons: couponsRoutes,

@@ -18,7 +18,7 @@ export const HINT_STEP_LABELS: Record<HintStep, string> = {
 
 /** The step after `given` steps were handed out; the last one repeats. */
 export function nextHintStep(given: number): HintStep {
-  return HINT_STEPS[Math.min(Math.max(0, given), HINT_STEPS.length - 1)];
+  return HINT_STEPS[Math.min(Math.max(0, given), HINT_STEPS.length - 1)] ?? 'pseudocode';
 }
 
 export interface FailingTest {
@@ -50,14 +50,16 @@ export function describeOutputDifference(expected: string, actual: string): stri
   const want = expected.replace(/\s+$/, '').split('\n');
   const got = actual.replace(/\s+$/, '').split('\n');
   for (let i = 0; i < Math.max(want.length, got.length); i++) {
-    if (want[i] === got[i]) continue;
-    if (want[i] === undefined)
+    const wanted = want[i];
+    const printed = got[i];
+    if (wanted === printed) continue;
+    if (wanted === undefined)
       return `Your program prints more lines than expected: line ${i + 1} should not be there.`;
-    if (got[i] === undefined)
+    if (printed === undefined)
       return `Your program stops after ${got.length} line(s); ${want.length} are expected.`;
-    if (want[i].trim() === got[i].trim())
+    if (wanted.trim() === printed.trim())
       return `Line ${i + 1} of the output differs only in spaces at its start or end.`;
-    return `Line ${i + 1} of the output should be “${want[i]}”, and your program printed “${got[i]}”.`;
+    return `Line ${i + 1} of the output should be “${wanted}”, and your program printed “${printed}”.`;
   }
   return 'The outputs differ only in blank lines or spaces at the end.';
 }
@@ -97,8 +99,8 @@ export function outlineOf(solution: string): string[] {
     const rule = OUTLINE_RULES.find(([pattern]) => pattern.test(raw));
     if (!rule || rule[1] === '') continue;
     const indent = raw.length - raw.trimStart().length;
-    while (indents.length > 0 && indents[indents.length - 1] > indent) indents.pop();
-    if (indents.length === 0 || indents[indents.length - 1] < indent) indents.push(indent);
+    while (indents.length > 0 && (indents.at(-1) ?? 0) > indent) indents.pop();
+    if (indents.length === 0 || (indents.at(-1) ?? 0) < indent) indents.push(indent);
     const step = `${'  '.repeat(indents.length - 1)}${rule[1]}`;
     if (steps.at(-1) !== step) steps.push(step);
   }

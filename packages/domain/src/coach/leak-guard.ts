@@ -71,12 +71,12 @@ export function leaksSecret(text: string, secrets: ExerciseSecrets): boolean {
   return guardReply(text, secrets).redacted;
 }
 
-/**
- * Cuts every span of the reply covered by a secret token run, and every hidden input or output
- * that the learner cannot see, replacing each with REDACTED_MARK.
- */
-export function guardReply(reply: string, secrets: ExerciseSecrets): GuardResult {
-  const secret = secretGrams(secrets);
+/** The spans of the reply that give something away, merged and in order. */
+export function secretSpans(
+  reply: string,
+  secrets: ExerciseSecrets,
+  secret = secretGrams(secrets),
+): [number, number][] {
   const list = tokens(reply);
   const covered: [number, number][] = [];
   for (let i = 0; i + LEAK_RUN_TOKENS <= list.length; i++) {
@@ -84,19 +84,17 @@ export function guardReply(reply: string, secrets: ExerciseSecrets): GuardResult
       .slice(i, i + LEAK_RUN_TOKENS)
       .map((t) => t.text)
       .join('\u0001');
-    if (secret.has(key)) covered.push([list[i].start, list[i + LEAK_RUN_TOKENS - 1].end]);
+    const first = list[i];
+    const last = list[i + LEAK_RUN_TOKENS - 1];
+    if (first && last && secret.has(key)) covered.push([first.start, last.end]);
   }
   const visibleCollapsed = collapse(secrets.visible.join('\n'));
-  const replyCollapsedIndex = reply;
-  for (const hidden of secrets.hidden) {
-    const needle = collapse(hidden);
-    if (needle.length < LEAK_MIN_HIDDEN_CHARS || visibleCollapsed.includes(needle)) continue;
-    // Match it with any whitespace between its words, as a reply may re-wrap it.
-    const words = needle.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    for (const match of replyCollapsedIndex.matchAll(new RegExp(words.join('\\s+'), 'g')))
+  for (const hidden of hiddenNeedles(secrets, visibleCollapsed)) {
+    // Matched with any whitespace between its words, as a reply may re-wrap it.
+    const words = hidden.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    for (const match of reply.matchAll(new RegExp(words.join('\\s+'), 'g')))
       covered.push([match.index, match.index + match[0].length]);
   }
-  if (covered.length === 0) return { text: reply, redacted: false };
   covered.sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];
   for (const span of covered) {
@@ -104,12 +102,79 @@ export function guardReply(reply: string, secrets: ExerciseSecrets): GuardResult
     if (last && span[0] <= last[1] + 1) last[1] = Math.max(last[1], span[1]);
     else merged.push([...span]);
   }
+  return merged;
+}
+
+function hiddenNeedles(secrets: ExerciseSecrets, visibleCollapsed: string): string[] {
+  return secrets.hidden
+    .map(collapse)
+    .filter((needle) => needle.length >= LEAK_MIN_HIDDEN_CHARS && !visibleCollapsed.includes(needle));
+}
+
+function render(reply: string, spans: [number, number][], from: number, to: number): string {
   let text = '';
-  let at = 0;
-  for (const [start, end] of merged) {
+  let at = from;
+  for (const [start, end] of spans) {
+    if (end <= from || start >= to) continue;
+    // A span that began in text already let out grows: its mark is out already.
+    if (start < from) {
+      at = Math.max(at, end);
+      continue;
+    }
     text += `${reply.slice(at, start)}${REDACTED_MARK}`;
     at = end;
   }
-  text += reply.slice(at);
-  return { text, redacted: true };
+  return text + reply.slice(at, Math.max(at, to));
+}
+
+/**
+ * Cuts every span of the reply covered by a secret token run, and every hidden input or output
+ * that the learner cannot see, replacing each with REDACTED_MARK.
+ */
+export function guardReply(reply: string, secrets: ExerciseSecrets): GuardResult {
+  const spans = secretSpans(reply, secrets);
+  return { text: render(reply, spans, 0, reply.length), redacted: spans.length > 0 };
+}
+
+/**
+ * The guard for a reply that arrives in pieces (a streaming model). Text is let out only once
+ * no later piece can turn it into part of a leak: the last LEAK_RUN_TOKENS tokens, and as many
+ * characters as the longest hidden value, are held back until more arrives or the reply ends.
+ */
+export function createStreamGuard(secrets: ExerciseSecrets) {
+  const secret = secretGrams(secrets);
+  const holdChars = Math.max(
+    0,
+    ...hiddenNeedles(secrets, collapse(secrets.visible.join('\n'))).map((n) => n.length * 2),
+  );
+  let raw = '';
+  let sent = 0;
+  let redacted = false;
+  const emit = (final: boolean): string => {
+    const spans = secretSpans(raw, secrets, secret);
+    if (spans.length > 0) redacted = true;
+    let until = raw.length;
+    if (!final) {
+      const list = tokens(raw);
+      until = list.at(-LEAK_RUN_TOKENS)?.start ?? 0;
+      until = Math.max(0, Math.min(until, raw.length - holdChars));
+      for (const [start, end] of spans) if (start < until && end > until) until = end;
+    }
+    if (until <= sent) return '';
+    const out = render(raw, spans, sent, until);
+    sent = until;
+    return out;
+  };
+  return {
+    push(piece: string): string {
+      raw += piece;
+      return emit(false);
+    },
+    end(): string {
+      return emit(true);
+    },
+    get redacted() {
+      return redacted;
+    },
+  };
 }
