@@ -30,7 +30,14 @@ import {
   createCertificateSales,
   createCertificatesContext,
 } from './modules/certificates';
-import { buildCodeService, type CodeModuleOptions, codeRoutes } from './modules/code';
+import { type CoachModuleOptions, coachRoutes, createOpenAiChatModel } from './modules/coach';
+import {
+  buildCodeService,
+  type CodeModuleOptions,
+  codeRoutes,
+  createPageWidgetReader,
+  createWidgetJudge,
+} from './modules/code';
 import {
   type CommerceOptions,
   commercePlanReader,
@@ -59,7 +66,7 @@ import { type ShotRateLimits, shotsRoutes } from './modules/shots';
 import { type UploadsModuleOptions, uploadsRoutes } from './modules/uploads';
 import { registerUserRoutes } from './modules/user';
 import { registerUserdataRoutes } from './modules/userdata';
-import { type ApiConfig, DEFAULT_GITHUB_BASE_URL } from './platform/config/env';
+import { type ApiConfig, DEFAULT_COACH_MODEL_BASE_URL, DEFAULT_GITHUB_BASE_URL } from './platform/config/env';
 import type { AppDeps, AppInstance } from './platform/http/app-instance';
 import { decorateCurrentUser } from './platform/http/current-user';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler';
@@ -87,6 +94,8 @@ export interface BuildAppOptions {
   uploads?: Partial<Omit<UploadsModuleOptions, 'limiter'>>;
   /** The assessments module's coding judge and clock (tests). */
   assessments?: Partial<AssessmentsModuleOptions>;
+  /** The coach's model, judge, plan reader and clock (tests). */
+  coach?: Partial<CoachModuleOptions>;
   /** Prefix of the rate-limit keys in Redis (tests keep their runs apart); `learnbox:rl:` by default. */
   rateLimitKeyPrefix?: string;
 }
@@ -239,6 +248,27 @@ export async function buildApp(
     projectsRoutes({
       judge: (request, requester) => projectsCode.run('judge', request, requester),
       limiter,
+    }),
+  );
+  // The coach judges the learner's files like Check does, and counts answers by commerce's plan.
+  const coachJudge = createWidgetJudge({
+    code: buildCodeService(config, codeOptions, app.log),
+    pages: createPageWidgetReader(deps.db),
+  });
+  await app.register(
+    coachRoutes({
+      pages: createPageWidgetReader(deps.db),
+      judge: (request, requester) => coachJudge.judge(request, requester),
+      plans: commercePlanReader(commerce),
+      model: config.COACH_MODEL
+        ? createOpenAiChatModel({
+            baseURL: config.COACH_MODEL_BASE_URL ?? DEFAULT_COACH_MODEL_BASE_URL,
+            model: config.COACH_MODEL,
+            apiKey: config.COACH_MODEL_API_KEY,
+            timeoutMs: config.COACH_MODEL_TIMEOUT_MS ?? 20_000,
+          })
+        : null,
+      ...options.coach,
     }),
   );
   // Subscribers get full lab sessions, others the free taste: commerce's reader decides which.

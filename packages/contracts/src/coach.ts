@@ -68,3 +68,4 @@ export const coachExplainReplySchema = z.object({
   ...allowanceShape,
 });
 export type CoachExplainReply = z.infer<typeof coachExplainReplySchema>;
+export type ParsedCoachExplainBody = z.output<typeof coachExplainBodySchema>;

@@ -85,6 +85,11 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     quote: { method: 'POST', path: '/api/checkout/:checkoutType/quote' },
     checkout: { method: 'POST', path: '/api/checkout/:checkoutType' },
   },
+  coach: {
+    hint: { method: 'POST', path: '/api/coach/hint' },
+    hintStream: { method: 'POST', path: '/api/coach/hint/stream' },
+    explain: { method: 'POST', path: '/api/coach/explain' },
+  },
   code: {
     authenticate: { method: 'GET', path: '/api/code/authenticate' },
     proxy: { method: 'POST', path: '/api/code/proxy' },

@@ -7,6 +7,7 @@ export const COACH_MESSAGES = {
     'This error is not in our catalogue yet. Read its first line: it names what went wrong, and usually the line.',
   SOLUTION_WITHHELD:
     'Part of this answer was left out because it would give away the solution. Ask for the next hint instead.',
+  STREAM_FAILED: 'The coach could not finish this hint. Try again.',
   MODEL_UNAVAILABLE: 'The coach model did not answer, so this hint comes from the hint ladder.',
   allowanceUsed: (allowance: number, resetsAt: Date) =>
     `You have used today's ${allowance} coach answers. They come back at ${resetsAt.toISOString().slice(11, 16)} UTC; Premium Plus gives many more.`,

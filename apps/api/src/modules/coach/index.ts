@@ -1,0 +1,4 @@
+/** The coach module's public surface: app.ts imports only this. */
+export type { ChatModel } from './chat-model';
+export { type CoachModuleOptions, coachRoutes } from './coach.routes';
+export { createOpenAiChatModel } from './openai-chat-model';
