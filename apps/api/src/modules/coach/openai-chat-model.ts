@@ -23,7 +23,11 @@ export function createOpenAiChatModel(config: OpenAiChatModelConfig): ChatModel 
   });
   return {
     name: config.model,
-    async *stream(messages, signal) {
+    async *stream(messages, callerSignal) {
+      // The client's timeout ends at the response headers; this deadline covers the whole stream,
+      // so a server that stops midway does not keep a learner waiting.
+      const deadline = AbortSignal.timeout(config.timeoutMs);
+      const signal = callerSignal ? AbortSignal.any([callerSignal, deadline]) : deadline;
       let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
       try {
         stream = await client.chat.completions.create(
@@ -41,12 +45,16 @@ export function createOpenAiChatModel(config: OpenAiChatModelConfig): ChatModel 
       } catch (error) {
         throw toModelError(error);
       }
+      // The client ends an aborted stream quietly: a cut-off answer must not pass for a whole one.
+      if (signal.aborted) throw new ChatModelError('The model did not finish its answer in time.', null);
     },
   };
 }
 
 function toModelError(error: unknown): ChatModelError {
   if (error instanceof ChatModelError) return error;
+  if (error instanceof OpenAI.APIUserAbortError)
+    return new ChatModelError('The model did not finish its answer in time.', null);
   if (error instanceof OpenAI.APIError)
     return new ChatModelError(
       `The model server answered ${error.status ?? 'with an error'}: ${error.message}`,
