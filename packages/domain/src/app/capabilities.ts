@@ -13,7 +13,7 @@ export const CAPABILITIES = {
   projects: true,
   assessments: true,
   mockInterviews: false,
-  aiCoach: false,
+  aiCoach: true,
   certificates: true,
 } as const satisfies Record<string, boolean>;
 
