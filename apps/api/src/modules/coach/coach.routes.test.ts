@@ -1,5 +1,5 @@
 import type { CoachHintReply } from '@learnbox/contracts';
-import { COACH_ALLOWANCE, REDACTED_MARK } from '@learnbox/domain';
+import { COACH_ALLOWANCE, DomainError, REDACTED_MARK, STATUS } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCodeTestApp, type CodeTestApp, TEST_EXECUTION_SECRET } from '../code/testing/code-test-app';
 import { type RunnerProcess, startRunnerProcess } from '../code/testing/runner-process';
@@ -267,5 +267,35 @@ describe('the coach with a model (local OpenAI-compatible server)', () => {
       payload: { lesson_id: LESSON, widget_id: WIDGET, files: [{ name: 'main.py', content: STARTER }] },
     });
     expect(reply.statusCode).toBe(401);
+  });
+});
+
+describe('the coach when the runner cannot judge', () => {
+  let app: CodeTestApp;
+  beforeAll(async () => {
+    app = await buildCodeTestApp({
+      seed: true,
+      app: {
+        coach: {
+          model: null,
+          judge: async () => {
+            throw new DomainError('The code runner is not reachable.', STATUS.EXTERNAL_SERVICE_FAILED);
+          },
+        },
+      },
+    });
+  }, 120_000);
+  afterAll(() => app?.dispose());
+
+  it('still climbs the ladder from the author hints and the solution shape', async () => {
+    const steps: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const reply = await hint(app, 'learner-no-runner');
+      expect(reply.statusCode, reply.body).toBe(200);
+      steps.push(reply.json().step);
+      if (i === 3) expect(reply.json().text).toContain('1. read the input');
+      expect(reply.json().text).not.toContain('% 2 == 0');
+    }
+    expect(steps).toEqual(['nudge', 'concept', 'pointer', 'pseudocode']);
   });
 });

@@ -4,6 +4,7 @@ import {
   buildCoachMessages,
   type ChatMessage,
   createStreamGuard,
+  DomainError,
   type ExerciseSecrets,
   explainError,
   type FailingTest,
@@ -31,6 +32,13 @@ export interface PreparedHint {
   allowance: number;
   remaining: number;
 }
+
+const NO_RUN: JudgeResponse = {
+  status: 'rejected',
+  compileOutput: null,
+  cases: [],
+  summary: { total: 0, passed: 0, failed: 0 },
+};
 
 /** The first case the learner's files fail, as the ladder reads it (hidden ones without data). */
 function firstFailure(language: string, result: JudgeResponse) {
@@ -63,10 +71,18 @@ export async function prepareHint(
   const { allowance, remaining } = await checkAllowance(ctx, learner);
   const step = nextHintStep(await ctx.repo.hintsGiven(learner.id, body.lesson_id, body.widget_id));
   const { widget } = exercise;
-  const result = await ctx.judge(
-    { lesson_id: body.lesson_id, widget_id: body.widget_id, files: body.files },
-    { user: learner, ip: requester.ip },
-  );
+  // A runner that is down or busy must not take the hints away: the ladder then works from the
+  // author's hints and the solution's shape alone.
+  const result = await ctx
+    .judge(
+      { lesson_id: body.lesson_id, widget_id: body.widget_id, files: body.files },
+      { user: learner, ip: requester.ip },
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof DomainError)) throw error;
+      ctx.log.warn({ err: error }, 'coach could not judge the files; hinting without the run');
+      return NO_RUN;
+    });
   const { error, failingTest } = firstFailure(widget.language, result);
   const mainName = widget.main_file ?? widget.files[0]?.name;
   const learnerCode = (body.files.find((file) => file.name === mainName) ?? body.files[0])?.content ?? '';
