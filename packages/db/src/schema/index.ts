@@ -10,6 +10,7 @@ export * from './entitlements';
 export * from './feature-flags';
 export * from './feedback';
 export * from './labs';
+export * from './mock-interviews';
 export * from './mail';
 export * from './notes';
 export * from './organizations';

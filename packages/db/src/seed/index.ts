@@ -4,6 +4,7 @@ import { seedBilling } from './billing.seed';
 import { seedContent } from './content/content.seed';
 import { seedDemoUsers } from './demo-users.seed';
 import { seedFeatureFlags } from './feature-flags.seed';
+import { seedInterviews } from './interviews/interviews.seed';
 import { seedLabs } from './labs/labs.seed';
 import { seedProjects } from './projects/projects.seed';
 
@@ -24,4 +25,6 @@ export async function seed(db: Database): Promise<void> {
   await seedProjects(db);
   // Independent of the rest: skill assessments recommend courses by tag, read at result time.
   await seedAssessments(db);
+  // The mock-interview bank: the lessons' judged exercises and its own problems.
+  await seedInterviews(db);
 }
