@@ -52,6 +52,7 @@ import { type GithubModuleOptions, githubRoutes } from './modules/github';
 import { healthRoutes } from './modules/health';
 import { type LabsModuleOptions, labsRoutes } from './modules/labs';
 import { registerDevMailboxRoutes } from './modules/mail';
+import { type MockInterviewsOptions, mockInterviewsRoutes } from './modules/mock-interviews';
 import { createNotesContext, notesRoutes } from './modules/notes';
 import {
   createOrganizationsContext,
@@ -96,6 +97,8 @@ export interface BuildAppOptions {
   assessments?: Partial<AssessmentsModuleOptions>;
   /** The coach's model, judge, plan reader and clock (tests). */
   coach?: Partial<CoachModuleOptions>;
+  /** The mock interviews' judge, clock and problem pick (tests). */
+  mockInterviews?: Partial<MockInterviewsOptions>;
   /** Prefix of the rate-limit keys in Redis (tests keep their runs apart); `learnbox:rl:` by default. */
   rateLimitKeyPrefix?: string;
 }
@@ -269,6 +272,13 @@ export async function buildApp(
           })
         : null,
       ...options.coach,
+    }),
+  );
+  // Mock interviews: code judged by the runner through the code module, like project tasks.
+  await app.register(
+    mockInterviewsRoutes({
+      judge: (request, requester) => projectsCode.run('judge', request, requester),
+      ...options.mockInterviews,
     }),
   );
   // Subscribers get full lab sessions, others the free taste: commerce's reader decides which.

@@ -15,6 +15,7 @@ export * from './health';
 export * from './lab-editor';
 export * from './lab-host';
 export * from './labs';
+export * from './mock-interviews';
 export * from './notes';
 export * from './organizations';
 export * from './progress';

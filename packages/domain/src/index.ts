@@ -42,6 +42,7 @@ export * from './git/messages';
 export * from './git/repository-address';
 export * from './http/messages';
 export * from './http/security-headers';
+export * from './interviews/index';
 export * from './labs/container-status';
 export * from './labs/docker-jobs';
 export * from './labs/env-vars';

@@ -12,6 +12,7 @@ import { feedbackRoutes } from './feedback';
 import { githubRoutes } from './github';
 import { labEditorRoutes } from './lab-editor';
 import { labsRoutes } from './labs';
+import { mockInterviewsRoutes } from './mock-interviews';
 import { notesRoutes } from './notes';
 import { organizationsRoutes } from './organizations';
 import { progressRoutes } from './progress';
@@ -43,6 +44,7 @@ export const apiRoutes = {
   github: githubRoutes,
   labEditor: labEditorRoutes,
   labs: labsRoutes,
+  mockInterviews: mockInterviewsRoutes,
   notes: notesRoutes,
   organizations: organizationsRoutes,
   payments: paymentsRoutes,

@@ -148,6 +148,15 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     end: { method: 'DELETE', path: '/api/instances/:instanceId' },
     reset: { method: 'POST', path: '/api/instances/:instanceId/reset' },
   },
+  mockInterviews: {
+    history: { method: 'GET', path: '/api/mock-interviews/history' },
+    start: { method: 'POST', path: '/api/mock-interviews' },
+    read: { method: 'GET', path: '/api/mock-interviews/:interviewId' },
+    code: { method: 'POST', path: '/api/mock-interviews/:interviewId/code' },
+    hint: { method: 'POST', path: '/api/mock-interviews/:interviewId/hint' },
+    endCoding: { method: 'POST', path: '/api/mock-interviews/:interviewId/end-coding' },
+    answers: { method: 'POST', path: '/api/mock-interviews/:interviewId/answers' },
+  },
   notes: {
     create: { method: 'POST', path: '/api/notes/highlights' },
     update: { method: 'PATCH', path: '/api/notes/highlights/:highlightId' },
