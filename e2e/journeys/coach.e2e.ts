@@ -101,3 +101,55 @@ describe('the coach in a lesson', () => {
     expect(violations).toEqual([]);
   });
 });
+
+describe('mock interviews', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('a learner runs a coding interview to its scorecard, kept in the history', async () => {
+    const page = await freshLearner(browser);
+    const violations = collectCspViolations(page.context());
+    page.setDefaultTimeout(20_000);
+    await page.goto('/mock-interviews');
+    await page.getByTestId('start-coding').click();
+    await page.waitForURL(/\/mock-interviews\/[\w-]+$/);
+    await page.getByTestId('interview-clock').waitFor();
+    expect(await page.getByTestId('interview-clock').textContent()).toMatch(/^(29|30):\d\d left$/);
+
+    // The starter code is the task, not its answer: it does not pass every hidden test.
+    await page.getByTestId('interview-submit').click();
+    await expect
+      .poll(() => page.getByTestId('interview-tests').textContent(), RUN_TIMEOUT)
+      .toMatch(/^\d+ of \d+ hidden tests passed\.$/);
+    const [passed, total] = ((await page.getByTestId('interview-tests').textContent()) ?? '')
+      .match(/\d+/g)
+      ?.map(Number) ?? [0, 0];
+    expect(passed).toBeLessThan(total ?? 0);
+    await page.getByTestId('interview-hint').click();
+    await page.getByTestId('interview-hints').waitFor();
+
+    await page.getByTestId('interview-end-coding').click();
+    const answers = page.getByTestId('interview-answer');
+    await expect.poll(() => answers.count()).toBeGreaterThanOrEqual(2);
+    for (let index = 0; index < (await answers.count()); index++)
+      await answers.nth(index).fill('It runs in O(n), linear time; I thought about an empty input.');
+    await page.getByTestId('interview-send-answers').click();
+
+    const card = page.getByTestId('interview-scorecard');
+    await card.waitFor();
+    expect(await page.getByTestId('scorecard-tests').textContent()).toBe(`${passed} of ${total}`);
+    expect(await page.getByTestId('scorecard-summary').textContent()).toContain('1 hint used.');
+    expect(await page.getByTestId('interviewer-note').count()).toBeGreaterThanOrEqual(2);
+    await page.screenshot({ path: artifactPath('mock-interview-scorecard.png'), fullPage: true });
+
+    await page.goto('/mock-interviews/history');
+    const item = page.getByTestId('interview-history-item');
+    await item.first().waitFor();
+    expect(await item.count()).toBe(1);
+    expect(await item.first().textContent()).toContain(`${passed} of ${total} hidden tests passed.`);
+    expect(violations).toEqual([]);
+  });
+});

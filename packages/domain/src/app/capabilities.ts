@@ -12,7 +12,7 @@ export const CAPABILITIES = {
   cloudLabs: true,
   projects: true,
   assessments: true,
-  mockInterviews: false,
+  mockInterviews: true,
   aiCoach: true,
   certificates: true,
 } as const satisfies Record<string, boolean>;

@@ -10,6 +10,7 @@ const FOOTER_LINKS = [
   ...(CAPABILITIES.assessments ? [{ href: '/assessments', label: 'Skill assessments' }] : []),
   ...(CAPABILITIES.cloudLabs ? [{ href: '/cloudlabs', label: 'Cloud labs' }] : []),
   ...(CAPABILITIES.projects ? [{ href: '/projects', label: 'Projects' }] : []),
+  ...(CAPABILITIES.mockInterviews ? [{ href: '/mock-interviews', label: 'Mock interviews' }] : []),
   { href: '/mycourses', label: 'My courses' },
   { href: '/learning-plans', label: 'Learning plans' },
   { href: '/unlimited', label: 'Plans' },
