@@ -33,7 +33,7 @@ afterAll(async () => {
   await runner?.stop();
 });
 
-const post = (url: string, userId: string | undefined, payload?: unknown) =>
+const post = (url: string, userId: string | undefined, payload?: object) =>
   app.call({ method: 'POST', url, ...(payload === undefined ? {} : { payload }) }, { userId });
 
 describe('mock interviews', () => {
@@ -51,7 +51,13 @@ describe('mock interviews', () => {
     const started = await post('/api/mock-interviews', 'learner-a', { track: 'coding' });
     expect(started.statusCode, started.body).toBe(200);
     const interview: InterviewReply = started.json();
-    expect(interview).toMatchObject({ track: 'coding', stage: 'coding', follow_ups: [], scorecard: null });
+    expect(interview).toMatchObject({
+      track: 'coding',
+      stage: 'coding',
+      tests: null,
+      follow_ups: [],
+      scorecard: null,
+    });
     expect(interview.problem.title).toBe('Reverse the words');
     expect(JSON.stringify(interview)).not.toContain('world hello');
     const url = `/api/mock-interviews/${interview.id}`;

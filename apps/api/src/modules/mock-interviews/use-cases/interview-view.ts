@@ -32,13 +32,14 @@ export async function loadInterview(
 
 export function scorecardOf(
   interview: MockInterviewRow,
-  problem: Pick<InterviewProblemRow, 'timeLimitMinutes' | 'followUps'>,
+  problem: Pick<InterviewProblemRow, 'timeLimitMinutes' | 'followUps' | 'tests'>,
 ) {
   if (interview.stage !== 'done') return null;
   const card = buildScorecard({
     track: interview.track,
     testsPassed: interview.testsPassed,
-    testsTotal: interview.testsTotal,
+    // Never submitted: every test counts as not passed.
+    testsTotal: interview.testsTotal || problem.tests.length,
     startedAt: interview.startedAt,
     codingEndedAt: interview.codingEndedAt ?? interview.finishedAt ?? interview.startedAt,
     timeLimitMinutes: problem.timeLimitMinutes,

@@ -23,8 +23,8 @@ export async function startInterview(
     stage: 'coding',
     startedAt: now,
     deadlineAt: new Date(now.getTime() + problem.timeLimitMinutes * 60_000),
+    // No test count until the first submission: the page shows results only once there are some.
     code: problem.starterCode,
-    testsTotal: problem.tests.length,
   });
   return interviewReply({ interview, problem });
 }
