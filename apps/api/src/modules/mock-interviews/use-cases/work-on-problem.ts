@@ -107,7 +107,7 @@ export async function endCoding(ctx: MockInterviewsContext, user: CurrentUser | 
   const loaded = await loadInterview(ctx, user, id);
   if (loaded.interview.stage !== 'coding') return interviewReply(loaded);
   const now = ctx.now();
-  const endedAt = now > loaded.interview.deadlineAt ? loaded.interview.deadlineAt : now;
+  const endedAt = new Date(Math.min(now.getTime(), loaded.interview.deadlineAt.getTime()));
   const updated = await ctx.repo.update(id, 'coding', { stage: 'follow_up', codingEndedAt: endedAt });
   return interviewReply({
     interview: updated ?? (await loadInterview(ctx, user, id)).interview,
