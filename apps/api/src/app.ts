@@ -30,7 +30,12 @@ import {
   createCertificateSales,
   createCertificatesContext,
 } from './modules/certificates';
-import { type CoachModuleOptions, coachRoutes, createOpenAiChatModel } from './modules/coach';
+import {
+  type CoachModuleOptions,
+  coachRoutes,
+  createModelInterviewer,
+  createOpenAiChatModel,
+} from './modules/coach';
 import {
   buildCodeService,
   type CodeModuleOptions,
@@ -253,6 +258,15 @@ export async function buildApp(
       limiter,
     }),
   );
+  // One chat model (any OpenAI-compatible server) for the coach and the mock interviewer, when set.
+  const chatModel = config.COACH_MODEL
+    ? createOpenAiChatModel({
+        baseURL: config.COACH_MODEL_BASE_URL ?? DEFAULT_COACH_MODEL_BASE_URL,
+        model: config.COACH_MODEL,
+        apiKey: config.COACH_MODEL_API_KEY,
+        timeoutMs: config.COACH_MODEL_TIMEOUT_MS ?? 20_000,
+      })
+    : null;
   // The coach judges the learner's files like Check does, and counts answers by commerce's plan.
   const coachJudge = createWidgetJudge({
     code: buildCodeService(config, codeOptions, app.log),
@@ -263,14 +277,7 @@ export async function buildApp(
       pages: createPageWidgetReader(deps.db),
       judge: (request, requester) => coachJudge.judge(request, requester),
       plans: commercePlanReader(commerce),
-      model: config.COACH_MODEL
-        ? createOpenAiChatModel({
-            baseURL: config.COACH_MODEL_BASE_URL ?? DEFAULT_COACH_MODEL_BASE_URL,
-            model: config.COACH_MODEL,
-            apiKey: config.COACH_MODEL_API_KEY,
-            timeoutMs: config.COACH_MODEL_TIMEOUT_MS ?? 20_000,
-          })
-        : null,
+      model: chatModel,
       ...options.coach,
     }),
   );
@@ -278,6 +285,7 @@ export async function buildApp(
   await app.register(
     mockInterviewsRoutes({
       judge: (request, requester) => projectsCode.run('judge', request, requester),
+      interviewer: chatModel ? createModelInterviewer(chatModel) : null,
       ...options.mockInterviews,
     }),
   );

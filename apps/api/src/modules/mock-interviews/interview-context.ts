@@ -10,6 +10,18 @@ export interface MockInterviewsOptions {
   judge: InterviewJudge;
   /** The clock (tests move it past the time limit). */
   now?: () => Date;
+  /**
+   * Writes the interviewer's note on a follow-up answer with the chat model, when one is
+   * configured (null: the scripted note stands).
+   */
+  interviewer?:
+    | ((input: {
+        question: string;
+        keywords: string[];
+        answer: string;
+        scriptedNote: string;
+      }) => Promise<string | null>)
+    | null;
   /** Picks a problem from the bank (tests fix it); random by default. */
   pick?: <T>(items: T[]) => T;
 }
@@ -19,6 +31,7 @@ export interface MockInterviewsContext {
   judge: InterviewJudge;
   now: () => Date;
   pick: <T>(items: T[]) => T;
+  interviewer: MockInterviewsOptions['interviewer'];
 }
 
 export function createMockInterviewsContext(
@@ -29,6 +42,7 @@ export function createMockInterviewsContext(
     repo: createMockInterviewsRepository(db),
     judge: options.judge,
     now: options.now ?? (() => new Date()),
+    interviewer: options.interviewer ?? null,
     pick:
       options.pick ?? ((items) => items[Math.floor(Math.random() * items.length)] as (typeof items)[number]),
   };

@@ -1,6 +1,8 @@
 import type { InterviewReply } from '@learnbox/contracts';
 import { AUTHORED_CODING_PROBLEMS } from '@learnbox/db/seed/interviews/interview-problems';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createModelInterviewer, createOpenAiChatModel } from '../coach';
+import { type RecordedModelServer, startRecordedModelServer } from '../coach/testing/recorded-model-server';
 import { buildCodeTestApp, type CodeTestApp, TEST_EXECUTION_SECRET } from '../code/testing/code-test-app';
 import { type RunnerProcess, startRunnerProcess } from '../code/testing/runner-process';
 
@@ -147,5 +149,44 @@ describe('mock interviews', () => {
       answers: ended.follow_ups.map(() => 'I would add a cache.'),
     });
     expect(done.json().scorecard).toMatchObject({ correctness: null });
+  });
+});
+
+describe('mock interviews with a model interviewer (local OpenAI-compatible server)', () => {
+  let modelApp: CodeTestApp;
+  let server: RecordedModelServer;
+  beforeAll(async () => {
+    server = await startRecordedModelServer();
+    modelApp = await buildCodeTestApp({
+      seed: true,
+      app: {
+        mockInterviews: {
+          interviewer: createModelInterviewer(
+            createOpenAiChatModel({ baseURL: server.baseURL, model: 'interviewer', timeoutMs: 3000 }),
+          ),
+        },
+      },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await modelApp?.dispose();
+    await server?.close();
+  });
+
+  it("writes the interviewer's notes with the model, the scripted checklist still scoring", async () => {
+    const call = (url: string, payload?: object) =>
+      modelApp.call({ method: 'POST', url, ...(payload ? { payload } : {}) }, { userId: 'learner-model' });
+    const interview: InterviewReply = (await call('/api/mock-interviews', { track: 'system_design' })).json();
+    const url = `/api/mock-interviews/${interview.id}`;
+    await call(`${url}/code`, { code: 'Clients, a load balancer, app servers, a cache and a database.' });
+    const ended = (await call(`${url}/end-coding`)).json();
+    server.reply({ kind: 'stream', pieces: ['Good start; ', 'say more about failure.'] });
+    const done = await call(`${url}/answers`, { answers: ended.follow_ups.map(() => 'A cache in front.') });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().answers.map((item: { note: string }) => item.note)).toEqual(
+      ended.follow_ups.map(() => 'Good start; say more about failure.'),
+    );
+    expect(server.received).toHaveLength(ended.follow_ups.length);
+    expect(done.json().scorecard.summary).toContain('The follow-up answers named');
   });
 });

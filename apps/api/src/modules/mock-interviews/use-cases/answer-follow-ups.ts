@@ -21,10 +21,22 @@ export async function answerFollowUps(
     throw new DomainError(INTERVIEW_MESSAGES.ANSWER_EVERY_QUESTION, STATUS.OPERATION_NOT_ALLOWED, {
       answers: INTERVIEW_MESSAGES.ANSWER_EVERY_QUESTION,
     });
-  const written = followUps.map((followUp, index) => {
-    const answer = answers[index] ?? '';
-    return { question: followUp.question, answer, note: interviewerNote(followUp, answer).note };
-  });
+  // The model (when configured) writes the notes; the scripted checklist grounds it and stands in.
+  const written = await Promise.all(
+    followUps.map(async (followUp, index) => {
+      const answer = answers[index] ?? '';
+      const scriptedNote = interviewerNote(followUp, answer).note;
+      const modelNote = ctx.interviewer
+        ? await ctx.interviewer({
+            question: followUp.question,
+            keywords: followUp.keywords,
+            answer,
+            scriptedNote,
+          })
+        : null;
+      return { question: followUp.question, answer, note: modelNote ?? scriptedNote };
+    }),
+  );
   const updated = await ctx.repo.update(id, 'follow_up', {
     stage: 'done',
     answers: written,
