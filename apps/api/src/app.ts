@@ -33,7 +33,19 @@ import {
   createCertificateSales,
   createCertificatesContext,
 } from './modules/certificates';
-import { buildCodeService, type CodeModuleOptions, codeRoutes } from './modules/code';
+import {
+  type CoachModuleOptions,
+  coachRoutes,
+  createModelInterviewer,
+  createOpenAiChatModel,
+} from './modules/coach';
+import {
+  buildCodeService,
+  type CodeModuleOptions,
+  codeRoutes,
+  createPageWidgetReader,
+  createWidgetJudge,
+} from './modules/code';
 import {
   type CommerceOptions,
   commercePlanReader,
@@ -57,6 +69,7 @@ import { healthRoutes } from './modules/health';
 import { type LabsModuleOptions, labsRoutes } from './modules/labs';
 import { registerDevMailboxRoutes } from './modules/mail';
 import { type MarketingModuleOptions, marketingRoutes } from './modules/marketing';
+import { type MockInterviewsOptions, mockInterviewsRoutes } from './modules/mock-interviews';
 import { createNotesContext, notesRoutes } from './modules/notes';
 import { createOrgSsoContext, orgSsoRoutes } from './modules/org-sso';
 import {
@@ -73,7 +86,7 @@ import { type UploadsModuleOptions, uploadsRoutes } from './modules/uploads';
 import { registerUserRoutes } from './modules/user';
 import { registerUserdataRoutes } from './modules/userdata';
 import { workflowRoutes } from './modules/workflow';
-import { type ApiConfig, DEFAULT_GITHUB_BASE_URL } from './platform/config/env';
+import { type ApiConfig, DEFAULT_COACH_MODEL_BASE_URL, DEFAULT_GITHUB_BASE_URL } from './platform/config/env';
 import type { AppDeps, AppInstance } from './platform/http/app-instance';
 import { decorateCurrentUser } from './platform/http/current-user';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler';
@@ -113,6 +126,10 @@ export interface BuildAppOptions {
   marketing?: Pick<MarketingModuleOptions, 'limits'>;
   /** The analytics module's PostHog sink (tests: one pointed at a local server). */
   analytics?: { sink?: EventSink; github?: GithubEducation };
+  /** The coach's model, judge, plan reader and clock (tests). */
+  coach?: Partial<CoachModuleOptions>;
+  /** The mock interviews' judge, clock and problem pick (tests). */
+  mockInterviews?: Partial<MockInterviewsOptions>;
   /** Prefix of the rate-limit keys in Redis (tests keep their runs apart); `learnbox:rl:` by default. */
   rateLimitKeyPrefix?: string;
 }
@@ -347,6 +364,37 @@ export async function buildApp(
     projectsRoutes({
       judge: (request, requester) => projectsCode.run('judge', request, requester),
       limiter,
+    }),
+  );
+  // One chat model (any OpenAI-compatible server) for the coach and the mock interviewer, when set.
+  const chatModel = config.COACH_MODEL
+    ? createOpenAiChatModel({
+        baseURL: config.COACH_MODEL_BASE_URL ?? DEFAULT_COACH_MODEL_BASE_URL,
+        model: config.COACH_MODEL,
+        apiKey: config.COACH_MODEL_API_KEY,
+        timeoutMs: config.COACH_MODEL_TIMEOUT_MS ?? 20_000,
+      })
+    : null;
+  // The coach judges the learner's files like Check does, and counts answers by commerce's plan.
+  const coachJudge = createWidgetJudge({
+    code: buildCodeService(config, codeOptions, app.log),
+    pages: createPageWidgetReader(deps.db),
+  });
+  await app.register(
+    coachRoutes({
+      pages: createPageWidgetReader(deps.db),
+      judge: (request, requester) => coachJudge.judge(request, requester),
+      plans: commercePlanReader(commerce),
+      model: chatModel,
+      ...options.coach,
+    }),
+  );
+  // Mock interviews: code judged by the runner through the code module, like project tasks.
+  await app.register(
+    mockInterviewsRoutes({
+      judge: (request, requester) => projectsCode.run('judge', request, requester),
+      interviewer: chatModel ? createModelInterviewer(chatModel) : null,
+      ...options.mockInterviews,
     }),
   );
   // Subscribers get full lab sessions, others the free taste: commerce's reader decides which.

@@ -68,6 +68,11 @@ export const codeWidgetSchema = z.object({
    * to browsers; the content tests check that it passes and that the starter `files` do not.
    */
   solution: z.array(fileSchema).min(1).max(16).optional(),
+  /**
+   * The author's hints for a judged exercise, gentlest first: the coach's hint ladder hands them
+   * out one step at a time (issue 18), so they stay on the server like the solution.
+   */
+  hints: z.array(z.string().min(1).max(1000)).max(8).optional(),
   /** False for snippets that are only read; runnable when absent. */
   runnable: z.boolean().optional(),
 });
@@ -77,9 +82,11 @@ export const codeWidgetSchema = z.object({
  * server, where POST /api/code/judge-widget judges them; only how many there are travels, so the
  * page can offer Check.
  */
-export const publicCodeWidgetSchema = codeWidgetSchema.omit({ hidden_tests: true, solution: true }).extend({
-  hidden_test_count: z.number().int().min(0),
-});
+export const publicCodeWidgetSchema = codeWidgetSchema
+  .omit({ hidden_tests: true, solution: true, hints: true })
+  .extend({
+    hidden_test_count: z.number().int().min(0),
+  });
 
 export const tabbedCodeWidgetSchema = z.object({
   type: z.literal('TabbedCode'),

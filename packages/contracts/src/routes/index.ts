@@ -7,6 +7,7 @@ import { billingRoutes, paymentsRoutes } from './billing';
 import { catalogueRoutes } from './catalogue';
 import { certificatesRoutes } from './certificates';
 import { checkoutRoutes, couponsRoutes, subscriptionsRoutes } from './checkout';
+import { coachRoutes } from './coach';
 import { codeRoutes } from './code';
 import { contentRoutes } from './content';
 import { enterpriseEntryRoutes } from './enterprise-entry';
@@ -17,6 +18,7 @@ import { githubRoutes } from './github';
 import { labEditorRoutes } from './lab-editor';
 import { labsRoutes } from './labs';
 import { marketingRoutes } from './marketing';
+import { mockInterviewsRoutes } from './mock-interviews';
 import { notesRoutes } from './notes';
 import { orgAdminRoutes } from './org-admin';
 import { orgHostsRoutes } from './org-hosts';
@@ -45,6 +47,7 @@ export const apiRoutes = {
   catalogue: catalogueRoutes,
   certificates: certificatesRoutes,
   checkout: checkoutRoutes,
+  coach: coachRoutes,
   code: codeRoutes,
   content: contentRoutes,
   enterpriseEntry: enterpriseEntryRoutes,
@@ -56,6 +59,7 @@ export const apiRoutes = {
   labEditor: labEditorRoutes,
   labs: labsRoutes,
   marketing: marketingRoutes,
+  mockInterviews: mockInterviewsRoutes,
   notes: notesRoutes,
   orgAdmin: orgAdminRoutes,
   organizations: organizationsRoutes,

@@ -112,6 +112,11 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     quote: { method: 'POST', path: '/api/checkout/:checkoutType/quote' },
     checkout: { method: 'POST', path: '/api/checkout/:checkoutType' },
   },
+  coach: {
+    hint: { method: 'POST', path: '/api/coach/hint' },
+    hintStream: { method: 'POST', path: '/api/coach/hint/stream' },
+    explain: { method: 'POST', path: '/api/coach/explain' },
+  },
   code: {
     authenticate: { method: 'GET', path: '/api/code/authenticate' },
     proxy: { method: 'POST', path: '/api/code/proxy' },
@@ -201,6 +206,15 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     submitForm: { method: 'POST', path: '/api/marketing-forms/forms/:id/submissions' },
     triggeredMulti: { method: 'PUT', path: '/api/event/triggered-multi' },
     logNudgeInteraction: { method: 'POST', path: '/api/reader/log-nudge-interaction' },
+  },
+  mockInterviews: {
+    history: { method: 'GET', path: '/api/mock-interviews/history' },
+    start: { method: 'POST', path: '/api/mock-interviews' },
+    read: { method: 'GET', path: '/api/mock-interviews/:interviewId' },
+    code: { method: 'POST', path: '/api/mock-interviews/:interviewId/code' },
+    hint: { method: 'POST', path: '/api/mock-interviews/:interviewId/hint' },
+    endCoding: { method: 'POST', path: '/api/mock-interviews/:interviewId/end-coding' },
+    answers: { method: 'POST', path: '/api/mock-interviews/:interviewId/answers' },
   },
   notes: {
     create: { method: 'POST', path: '/api/notes/highlights' },

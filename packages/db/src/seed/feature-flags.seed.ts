@@ -16,11 +16,15 @@ export const DEFAULT_FEATURE_FLAGS = [
     description: 'Gift subscriptions (checkout and buttons)',
   },
   { name: 'enable_premium_trial', rolloutLevel: 4, description: 'Premium free trial (checkout and buttons)' },
-  { name: 'ai_free_tries', rolloutLevel: 0, description: 'Free AI coach tries (the AI coach is not built)' },
+  {
+    name: 'ai_free_tries',
+    rolloutLevel: 0,
+    description: 'Spec flag, unused: the coach counts its allowance per plan (COACH_ALLOWANCE)',
+  },
   {
     name: 'mock_interview_monthly_limit',
     rolloutLevel: 0,
-    description: 'Monthly mock-interview limits (mock interviews are not built)',
+    description: 'Spec flag, unused: mock interviews have no monthly limit',
   },
   { name: 'capability_courses', rolloutLevel: 4, description: 'Courses' },
   { name: 'capability_paths', rolloutLevel: 4, description: 'Learning paths' },
@@ -30,8 +34,12 @@ export const DEFAULT_FEATURE_FLAGS = [
   { name: 'capability_cloud_labs', rolloutLevel: 4, description: 'Cloud labs (menu, footer and pages)' },
   { name: 'capability_projects', rolloutLevel: 4, description: 'Projects' },
   { name: 'capability_assessments', rolloutLevel: 4, description: 'Skill assessments' },
-  { name: 'capability_mock_interviews', rolloutLevel: 0, description: 'Mock interviews (not built)' },
-  { name: 'capability_ai_coach', rolloutLevel: 0, description: 'AI coach (not built)' },
+  {
+    name: 'capability_mock_interviews',
+    rolloutLevel: 4,
+    description: 'Mock interviews (pages, footer link)',
+  },
+  { name: 'capability_ai_coach', rolloutLevel: 4, description: 'AI coach (Ask the coach in lessons)' },
   { name: 'capability_certificates', rolloutLevel: 4, description: 'Certificates' },
 ] as const;
 

@@ -5,6 +5,7 @@ import { seedBilling } from './billing.seed';
 import { seedContent } from './content/content.seed';
 import { seedDemoUsers } from './demo-users.seed';
 import { seedFeatureFlags } from './feature-flags.seed';
+import { seedInterviews } from './interviews/interviews.seed';
 import { seedLabs } from './labs/labs.seed';
 import { seedMarketing } from './marketing.seed';
 import { seedProjects } from './projects/projects.seed';
@@ -29,4 +30,6 @@ export async function seed(db: Database): Promise<void> {
   await seedAssessments(db);
   // Independent of the rest: pages link to content by path only.
   await seedMarketing(db);
+  // The mock-interview bank: the lessons' judged exercises and its own problems.
+  await seedInterviews(db);
 }

@@ -12,8 +12,8 @@ export const CAPABILITIES = {
   cloudLabs: true,
   projects: true,
   assessments: true,
-  mockInterviews: false,
-  aiCoach: false,
+  mockInterviews: true,
+  aiCoach: true,
   certificates: true,
 } as const satisfies Record<string, boolean>;
 

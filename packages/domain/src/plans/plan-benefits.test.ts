@@ -45,7 +45,9 @@ describe('plan benefits follow the rules that enforce them', () => {
 
   it('offers an upgrade only when it unlocks something', () => {
     expect(upgradeAddsSomething(PLAN_TIERS.STANDARD, PLAN_TIERS.PREMIUM)).toBe(true);
-    expect(upgradeAddsSomething(PLAN_TIERS.PREMIUM, PLAN_TIERS.PREMIUM_PLUS)).toBe(false);
+    expect(
+      upgradeAddsSomething(PLAN_TIERS.PREMIUM, PLAN_TIERS.PREMIUM_PLUS, { ...CAPABILITIES, aiCoach: false }),
+    ).toBe(false);
     expect(
       upgradeAddsSomething(PLAN_TIERS.PREMIUM, PLAN_TIERS.PREMIUM_PLUS, { ...CAPABILITIES, aiCoach: true }),
     ).toBe(true);

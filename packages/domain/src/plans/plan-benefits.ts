@@ -1,4 +1,5 @@
 import { CAPABILITIES, type Capability } from '../app/capabilities';
+import { COACH_ALLOWANCE } from '../coach/allowance';
 import { executionTokenTier } from '../execution/execution-access';
 import { type FeatureSet, PLAN_TIERS } from './plan-catalog';
 
@@ -22,7 +23,14 @@ const DIRECT_RUNS: PlanBenefit = {
 };
 const CLOUD_LABS: PlanBenefit = { id: 'labs', label: 'Cloud labs with a live terminal' };
 const PREMIUM_PLUS_EXTRAS: { capability: Capability; benefit: PlanBenefit }[] = [
-  { capability: 'aiCoach', benefit: { id: 'ai-coach', label: 'The AI coach' } },
+  {
+    capability: 'aiCoach',
+    benefit: {
+      id: 'ai-coach',
+      // Every signed-in learner gets a few coach answers a day; Premium Plus gets many.
+      label: `The AI coach: ${COACH_ALLOWANCE.PREMIUM_PLUS_PER_DAY} answers a day instead of ${COACH_ALLOWANCE.FREE_PER_DAY}`,
+    },
+  },
 ];
 
 export function planBenefits(

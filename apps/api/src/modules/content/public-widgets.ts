@@ -13,7 +13,7 @@ export function toPublicWidgets(widgets: readonly Widget[]): PublicWidget[] {
   return widgets.map((widget): PublicWidget => {
     switch (widget.type) {
       case 'Code': {
-        const { hidden_tests: hidden, solution: _solution, ...rest } = widget;
+        const { hidden_tests: hidden, solution: _solution, hints: _hints, ...rest } = widget;
         return { ...rest, hidden_test_count: hidden?.length ?? 0 };
       }
       case 'Quiz':

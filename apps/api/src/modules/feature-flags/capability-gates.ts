@@ -11,6 +11,10 @@ import type { FeatureFlags } from './feature-flags.service';
 export const CAPABILITY_ROUTE_GATES: readonly { prefix: string; capability: Capability }[] = [
   { prefix: '/api/labs', capability: 'cloudLabs' },
   { prefix: '/api/instances', capability: 'cloudLabs' },
+  { prefix: '/api/coach', capability: 'aiCoach' },
+  { prefix: '/api/mock-interviews', capability: 'mockInterviews' },
+  { prefix: '/api/projects', capability: 'projects' },
+  { prefix: '/api/assessments', capability: 'assessments' },
 ];
 
 function gateOf(url: string): Capability | undefined {

@@ -13,6 +13,8 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 const secret = z.string().min(32, 'must be at least 32 characters');
+/** COACH_MODEL_BASE_URL when unset. */
+export const DEFAULT_COACH_MODEL_BASE_URL = 'https://api.openai.com/v1';
 /** GITHUB_BASE_URL when unset. */
 export const DEFAULT_GITHUB_BASE_URL = 'https://github.com';
 const origin = z.url({ protocol: /^https?$/ }).transform((value) => new URL(value).origin);
@@ -205,6 +207,21 @@ const analyticsEnvShape = {
   POSTHOG_HOST: z.url({ protocol: /^https?$/ }).optional(),
 };
 
+/** The coach's chat model (issue 18): any OpenAI-compatible server; unset COACH_MODEL: the hint ladder alone. */
+const coachEnvShape = {
+  /** The model name the server knows (gpt-4o-mini, llama3.1:8b...); unset: no model, the embedded hint ladder. */
+  COACH_MODEL: optionalText,
+  /** The server's OpenAI-compatible base URL: OpenAI, Azure, vLLM, Ollama (http://127.0.0.1:11434/v1), llama.cpp. */
+  COACH_MODEL_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default(DEFAULT_COACH_MODEL_BASE_URL),
+  /** The key sent as a bearer token; local servers usually need none. */
+  COACH_MODEL_API_KEY: optionalText,
+  /** How long one model answer may take before the coach falls back to the hint ladder. */
+  COACH_MODEL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+};
+
 const apiEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** The address web, api and runner listen on; loopback unless set (deploy files set 0.0.0.0). */
@@ -248,6 +265,7 @@ const apiEnvSchema = z.object({
   ...storageEnvShape,
   ...growthEnvShape,
   ...analyticsEnvShape,
+  ...coachEnvShape,
 });
 
 export type ApiConfig = z.infer<typeof apiEnvSchema>;

@@ -1,3 +1,4 @@
+import { CAPABILITIES } from '@learnbox/domain';
 import { describe, expect, it } from 'vitest';
 import { bannerVariantOf, promoBannerContent } from './promo-banner-content';
 
@@ -34,18 +35,19 @@ describe('promo banner (spec sections 4 and 9)', () => {
     expect(promoBannerContent(variant, best)).toMatchObject({ text, button });
   });
 
-  it('never offers a Premium user an upgrade that adds nothing built; the gift offer instead', () => {
-    expect(promoBannerContent('current', 50, true)).toMatchObject({
-      text: 'Gift a subscription at up to 50% OFF!',
-      button: 'Claim Gift',
-    });
+  it('offers a Premium user only what Premium Plus adds (the coach allowance), else the gift offer', () => {
+    expect(promoBannerContent('current', 50, true)).toMatchObject(
+      CAPABILITIES.aiCoach
+        ? { text: 'Upgrade to Premium Plus: 200 AI coach answers a day instead of 5.', button: 'Upgrade Now' }
+        : { text: 'Gift a subscription at up to 50% OFF!', button: 'Claim Gift' },
+    );
   });
 
   it('promises nothing that is not built', () => {
     for (const variant of ['non-paying', 'churned', 'current', 'premium-plus'] as const)
       for (const premium of [false, true])
         expect(promoBannerContent(variant, 0, premium).text).not.toMatch(
-          /\blabs?\b|project|\bAI\b|coach|interview/i,
+          CAPABILITIES.aiCoach ? /\blabs?\b|project|interview/i : /\blabs?\b|project|\bAI\b|coach|interview/i,
         );
   });
 });

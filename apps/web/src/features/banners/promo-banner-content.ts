@@ -1,6 +1,7 @@
 import {
   BANNER_BUTTON_LABELS,
   type BannerVariant,
+  COACH_ALLOWANCE,
   formatGiftBannerText,
   formatLifetimeDiscountText,
   getBannerVariant,
@@ -51,6 +52,13 @@ export function promoBannerContent(variant: BannerVariant, bestDiscount: number,
         href: '/unlimited',
       };
     case 'current':
+      // A Premium user's upgrade adds only Premium Plus's coach allowance (plan benefits).
+      if (isPremiumUser)
+        return {
+          text: `Upgrade to Premium Plus: ${COACH_ALLOWANCE.PREMIUM_PLUS_PER_DAY} AI coach answers a day instead of ${COACH_ALLOWANCE.FREE_PER_DAY}.`,
+          button: BANNER_BUTTON_LABELS.UPGRADE_NOW,
+          href: '/unlimited',
+        };
       return {
         // Only what an upgrade really adds (plan benefits), never labs or AI that are not built.
         text: 'Upgrade to Premium: your code runs straight from the browser on our runners.',

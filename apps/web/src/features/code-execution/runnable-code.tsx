@@ -2,10 +2,31 @@
 
 import type { WidgetFile, WidgetPage } from '@learnbox/contracts';
 import type { RunnerLanguage } from '@learnbox/contracts/runner';
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { COACH_PANEL_TEXT } from '@learnbox/domain';
+import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import type { CoachRunFailure } from '../coach/coach-panel';
+import { useCapabilities } from '../feature-flags/feature-flags-provider';
 import { CodeEditor, isRunShortcut } from './code-editor';
 import { RunOutput } from './run-output';
-import { useCodeRun } from './use-code-run';
+import { type RunState, useCodeRun } from './use-code-run';
+
+// The coach's panel (and its client) loads when a learner opens it, not with the lesson.
+const CoachPanel = lazy(() => import('../coach/coach-panel'));
+
+/** The failed run "Explain this error" is about, or null when the last run did not fail. */
+function runFailure(state: RunState): CoachRunFailure | null {
+  if (state.phase !== 'done' || state.outcome.kind !== 'result') return null;
+  if (state.kind === 'execute') {
+    const { result } = state.outcome;
+    if (result.status === 'ok' && !result.stderr) return null;
+    return { stderr: result.stderr, compile_output: result.compileOutput, signal: result.signal };
+  }
+  const { result } = state.outcome;
+  if (result.status === 'compile_error')
+    return { stderr: '', compile_output: result.compileOutput, signal: null };
+  const crashed = result.cases.find((item) => !item.hidden && item.verdict === 'runtime_error');
+  return crashed ? { stderr: crashed.stderr ?? '', compile_output: null, signal: crashed.signal } : null;
+}
 
 /** A program an author wrote, as a widget hands it over. */
 export interface RunnableProgram {
@@ -40,6 +61,11 @@ export function RunnableCode({ program, title }: { program: RunnableProgram; tit
   const changed = files.some((file, index) => file.content !== program.files[index]?.content);
   const hiddenTests = program.hiddenTests && program.hiddenTests.count > 0 ? program.hiddenTests : null;
   const hasTests = hiddenTests !== null;
+  const [coach, setCoach] = useState<{ mode: 'hint' | 'explain'; opened: number } | null>(null);
+  // The coach helps with a lesson's exercises; shots and drafts have no lesson to cite.
+  const coachOn = useCapabilities().aiCoach;
+  const coachLessonId = coachOn ? hiddenTests?.page.lesson_id : undefined;
+  const failure = coachLessonId && program.expectedOutput !== undefined ? runFailure(state) : null;
   const source = {
     language: program.language,
     files: files.map(({ name, content }) => ({ name, content })),
@@ -81,6 +107,26 @@ export function RunnableCode({ program, title }: { program: RunnableProgram; tit
               data-testid="code-reset"
             >
               Reset
+            </button>
+          ) : null}
+          {failure ? (
+            <button
+              type="button"
+              className="widget-button-secondary"
+              onClick={() => setCoach({ mode: 'explain', opened: Date.now() })}
+              data-testid="coach-explain"
+            >
+              {COACH_PANEL_TEXT.EXPLAIN}
+            </button>
+          ) : null}
+          {coachLessonId ? (
+            <button
+              type="button"
+              className="widget-button-secondary"
+              onClick={() => setCoach({ mode: 'hint', opened: Date.now() })}
+              data-testid="coach-ask"
+            >
+              {COACH_PANEL_TEXT.ASK}
             </button>
           ) : null}
           {hasTests ? (
@@ -175,6 +221,19 @@ export function RunnableCode({ program, title }: { program: RunnableProgram; tit
           <summary className="cursor-pointer text-xs font-semibold text-muted">Expected output</summary>
           <pre className="mt-2 font-mono text-sm whitespace-pre-wrap text-fg">{program.expectedOutput}</pre>
         </details>
+      ) : null}
+      {coach && coachLessonId ? (
+        <Suspense fallback={null}>
+          <CoachPanel
+            key={coach.opened}
+            mode={coach.mode}
+            lessonId={coachLessonId}
+            widgetId={program.id}
+            files={source.files}
+            failure={coach.mode === 'explain' ? failure : null}
+            onClose={() => setCoach(null)}
+          />
+        </Suspense>
       ) : null}
       <RunOutput
         state={state}

@@ -11,6 +11,7 @@ const FOOTER_LINKS: { href: string; label: string; capability?: Capability }[] =
   { href: '/assessments', label: 'Skill assessments', capability: 'assessments' },
   { href: '/cloudlabs', label: 'Cloud labs', capability: 'cloudLabs' },
   { href: '/projects', label: 'Projects', capability: 'projects' },
+  { href: '/mock-interviews', label: 'Mock interviews', capability: 'mockInterviews' },
   { href: '/mycourses', label: 'My courses' },
   { href: '/learning-plans', label: 'Learning plans' },
   { href: '/unlimited', label: 'Plans' },

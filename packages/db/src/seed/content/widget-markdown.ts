@@ -46,6 +46,7 @@ const KEY_ORDER = [
   'hidden_tests',
   'test_file',
   'solution',
+  'hints',
   'runnable',
   'options',
   'questions',

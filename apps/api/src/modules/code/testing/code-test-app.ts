@@ -1,6 +1,6 @@
 import { createTestDb } from '@learnbox/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../app';
+import { type BuildAppOptions, buildApp } from '../../../app';
 import type { AppInstance } from '../../../platform/http/app-instance';
 import type { CodeConfig, CodeModuleOptions } from '../code.routes';
 
@@ -24,13 +24,13 @@ export type CodeTestApp = AppInstance & {
  * sign-up.
  */
 export async function buildCodeTestApp(
-  options: { config?: CodeConfig; code?: CodeModuleOptions; seed?: boolean } = {},
+  options: { config?: CodeConfig; code?: CodeModuleOptions; seed?: boolean; app?: BuildAppOptions } = {},
 ): Promise<CodeTestApp> {
   const handle = await createTestDb({ seed: options.seed ?? false });
   const app = await buildApp(
     { LOG_LEVEL: 'silent', EXECUTION_TOKEN_SECRET: TEST_EXECUTION_SECRET, ...options.config },
     { db: handle.db, dbKind: handle.kind },
-    { code: options.code ?? {} },
+    { ...options.app, code: options.code ?? {} },
   );
   app.addHook('onRequest', async (request) => {
     const userId = request.headers['x-test-user'];

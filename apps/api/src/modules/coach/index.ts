@@ -1,0 +1,5 @@
+/** The coach module's public surface: app.ts imports only this. */
+export type { ChatModel } from './chat-model';
+export { type CoachModuleOptions, coachRoutes } from './coach.routes';
+export { createModelInterviewer, type InterviewerNoteInput } from './model-interviewer';
+export { createOpenAiChatModel } from './openai-chat-model';

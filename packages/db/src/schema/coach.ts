@@ -1,0 +1,28 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Every answer the coach gave (issue 18): the per-plan daily allowance counts these rows, and the
+ * hint ladder's next step for an exercise is how many hints that learner already got on it, so
+ * the ladder climbs one step per request and a reload does not start it over. Rows are only
+ * appended; no foreign key, like the other per-user tables.
+ */
+export const coachReplies = pgTable(
+  'coach_replies',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    lessonId: text('lesson_id').notNull(),
+    widgetId: text('widget_id').notNull(),
+    /** hint: a step of the ladder; explain: an explanation of a run's error. */
+    kind: text('kind', { enum: ['hint', 'explain'] }).notNull(),
+    /** The ladder step (0 nudge … 3 pseudo-code) of a hint; null for an explanation. */
+    step: integer('step'),
+    /** ladder: the embedded hint ladder; model: the configured chat model. */
+    source: text('source', { enum: ['ladder', 'model'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('coach_replies_user_created_idx').on(table.userId, table.createdAt),
+    index('coach_replies_exercise_idx').on(table.userId, table.lessonId, table.widgetId),
+  ],
+);

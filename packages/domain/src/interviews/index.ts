@@ -1,0 +1,2 @@
+export * from './interviewer';
+export * from './messages';
