@@ -23,7 +23,7 @@ describe('feature flags over http', () => {
   it('tells each caller only on/off for themselves', async () => {
     const anonymous = (await app.browser().get('/api/feature-flags')).json();
     expect(anonymous.flags.enable_gift_subscription).toBe(true);
-    expect(anonymous.flags.capability_ai_coach).toBe(false);
+    expect(anonymous.flags.ai_free_tries).toBe(false);
     expect(Object.values(anonymous.flags).every((value) => typeof value === 'boolean')).toBe(true);
     const res = await app.browser().get('/api/feature-flags');
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -49,21 +49,21 @@ describe('feature flags over http', () => {
     const learner = await app.login('learner@example.com');
     const anonymous = app.browser();
     const flagFor = async (browser: Browser) =>
-      (await browser.get('/api/feature-flags')).json().flags.capability_ai_coach as boolean;
+      (await browser.get('/api/feature-flags')).json().flags.ai_free_tries as boolean;
 
     expect([await flagFor(staff), await flagFor(learner), await flagFor(anonymous)]).toEqual([
       false,
       false,
       false,
     ]);
-    const to3 = await put(staff, '/api/staff/flags/capability_ai_coach', { level: 3 });
+    const to3 = await put(staff, '/api/staff/flags/ai_free_tries', { level: 3 });
     expect(to3.statusCode, to3.body).toBe(200);
     expect([await flagFor(staff), await flagFor(learner), await flagFor(anonymous)]).toEqual([
       true,
       false,
       false,
     ]);
-    expect((await put(staff, '/api/staff/flags/capability_ai_coach', { level: 4 })).statusCode).toBe(200);
+    expect((await put(staff, '/api/staff/flags/ai_free_tries', { level: 4 })).statusCode).toBe(200);
     expect([await flagFor(staff), await flagFor(learner), await flagFor(anonymous)]).toEqual([
       true,
       true,
@@ -71,11 +71,11 @@ describe('feature flags over http', () => {
     ]);
 
     const view = (await staff.get('/api/staff/flags')).json();
-    const flag = view.flags.find((row: { name: string }) => row.name === 'capability_ai_coach');
+    const flag = view.flags.find((row: { name: string }) => row.name === 'ai_free_tries');
     expect(flag).toMatchObject({ rolloutLevel: 4, updatedByEmail: 'staff@learnbox.dev' });
     expect(view.changes.slice(0, 2)).toMatchObject([
-      { flagName: 'capability_ai_coach', fromLevel: 3, toLevel: 4, changedByEmail: 'staff@learnbox.dev' },
-      { flagName: 'capability_ai_coach', fromLevel: 0, toLevel: 3, changedByEmail: 'staff@learnbox.dev' },
+      { flagName: 'ai_free_tries', fromLevel: 3, toLevel: 4, changedByEmail: 'staff@learnbox.dev' },
+      { flagName: 'ai_free_tries', fromLevel: 0, toLevel: 3, changedByEmail: 'staff@learnbox.dev' },
     ]);
     expect(Date.parse(view.changes[0].changedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -83,7 +83,7 @@ describe('feature flags over http', () => {
   it('refuses bad levels and unknown flags with a sentence', async () => {
     const staff = await app.login('staff@learnbox.dev');
     for (const level of [5, -1, 2.5, '3', null]) {
-      const res = await put(staff, '/api/staff/flags/capability_ai_coach', { level });
+      const res = await put(staff, '/api/staff/flags/ai_free_tries', { level });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.level).toBe('Choose a rollout level from 0 to 4.');
     }
@@ -158,12 +158,12 @@ describe('feature flags over http', () => {
       const other = await buildBillingTestApp({ FLAG_CACHE_TTL_MS: 0 });
       try {
         const browser = other.browser();
-        expect((await browser.get('/api/feature-flags')).json().flags.capability_mock_interviews).toBe(false);
+        expect((await browser.get('/api/feature-flags')).json().flags.mock_interview_monthly_limit).toBe(false);
         await other.deps.db
           .update(featureFlags)
           .set({ rolloutLevel: 4 })
-          .where(eq(featureFlags.name, 'capability_mock_interviews'));
-        expect((await browser.get('/api/feature-flags')).json().flags.capability_mock_interviews).toBe(true);
+          .where(eq(featureFlags.name, 'mock_interview_monthly_limit'));
+        expect((await browser.get('/api/feature-flags')).json().flags.mock_interview_monthly_limit).toBe(true);
       } finally {
         await other.dispose();
       }

@@ -1,3 +1,4 @@
+import { CAPABILITIES } from '@learnbox/domain';
 import { OpenFeature, ProviderEvents } from '@openfeature/web-sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiFlagProvider } from './api-flag-provider';
@@ -59,10 +60,11 @@ describe('ApiFlagProvider through the OpenFeature web SDK', () => {
 describe('capabilitiesFor', () => {
   it('shows a capability only when built and flagged on', () => {
     const on = new Set(['capability_cloud_labs', 'capability_ai_coach']);
-    const capabilities = capabilitiesFor((flag) => on.has(flag));
+    const built = { ...CAPABILITIES, aiCoach: false };
+    const capabilities = capabilitiesFor((flag) => on.has(flag), built);
     expect(capabilities.cloudLabs).toBe(true);
     expect(capabilities.projects).toBe(false);
-    // Not built (CAPABILITIES.aiCoach is false): a flag alone never shows it.
+    // Not built: a flag alone never shows it.
     expect(capabilities.aiCoach).toBe(false);
   });
 });

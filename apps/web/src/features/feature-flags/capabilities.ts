@@ -5,9 +5,12 @@ import { CAPABILITIES, CAPABILITY_FLAGS, type Capability } from '@learnbox/domai
  * turned on for them. `isOn` is the flag reader of where this runs (the server's map, or the
  * browser's OpenFeature client).
  */
-export function capabilitiesFor(isOn: (flag: string) => boolean): Record<Capability, boolean> {
-  const entries = (Object.keys(CAPABILITIES) as Capability[]).map(
-    (capability) => [capability, CAPABILITIES[capability] && isOn(CAPABILITY_FLAGS[capability])] as const,
+export function capabilitiesFor(
+  isOn: (flag: string) => boolean,
+  built: Record<Capability, boolean> = CAPABILITIES,
+): Record<Capability, boolean> {
+  const entries = (Object.keys(built) as Capability[]).map(
+    (capability) => [capability, built[capability] && isOn(CAPABILITY_FLAGS[capability])] as const,
   );
   return Object.fromEntries(entries) as Record<Capability, boolean>;
 }
