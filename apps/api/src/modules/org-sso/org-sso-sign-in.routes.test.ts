@@ -1,4 +1,4 @@
-import { eq, users } from '@learnbox/db';
+import { eq, organizations, users } from '@learnbox/db';
 import { SITE_HOST_HEADER } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS, type TestBrowser } from '../auth/testing/accounts-test-app';
@@ -131,7 +131,9 @@ describe('organization SSO sign-in, end to end', () => {
   });
 
   it('signs in without a seat when all seats are taken, and says so', async () => {
-    // Five seats: admin, member, new.hire and learner hold four.
+    // Five paid seats (the seeded free onboarding seats taken away): admin, member, new.hire and
+    // learner hold four.
+    await app.deps.db.update(organizations).set({ freeOnboardingSeats: 0 }).where(eq(organizations.id, ACME));
     const fifth = app.browser();
     expect((await signIn(fifth, 'fifth@acme.example')).headers.location).toBe('/explore');
     const sixth = app.browser();
