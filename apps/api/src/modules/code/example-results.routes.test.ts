@@ -1,4 +1,4 @@
-import type { Widget } from '@learnbox/contracts';
+import type { CodeWidget, Widget } from '@learnbox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AuthoringTestApp,
@@ -15,7 +15,7 @@ import { type RunnerProcess, startRunnerProcess } from './testing/runner-process
  */
 const OWNER: StudioCaller = { userId: 'owner-ex', email: 'examples@example.com', name: 'Examples' };
 
-const code = (id: string, content: string, stdin?: string): Widget => ({
+const code = (id: string, content: string, stdin?: string): CodeWidget => ({
   type: 'Code',
   id,
   language: 'python',
