@@ -1,12 +1,12 @@
 import type { CodeWidget, Widget } from '@learnbox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_EXECUTION_SECRET } from '../code/testing/code-test-app';
+import { type RunnerProcess, startRunnerProcess } from '../code/testing/runner-process';
 import {
   type AuthoringTestApp,
   buildAuthoringTestApp,
   type StudioCaller,
-} from '../authoring/testing/authoring-test-app';
-import { TEST_EXECUTION_SECRET } from './testing/code-test-app';
-import { type RunnerProcess, startRunnerProcess } from './testing/runner-process';
+} from './testing/authoring-test-app';
 
 /**
  * Results of unmodified published examples (issue 19), against a real runner: publishing runs
