@@ -45,6 +45,7 @@ import {
   codeRoutes,
   createPageWidgetReader,
   createWidgetJudge,
+  openExampleResults,
 } from './modules/code';
 import {
   type CommerceOptions,
@@ -265,10 +266,12 @@ export async function buildApp(
   // Its solution check judges through a code service on the code module's own configuration.
   const codeOptions = { plans: commercePlanReader(commerce), limiter, ...options.code };
   const projectsCode = buildCodeService(config, codeOptions, app.log);
+  const examples = openExampleResults(deps.db, buildCodeService(config, codeOptions, app.log), app.log);
   const authoring = createAuthoringContext(deps.db, {
     sendMail: (message) => accounts.mailer.send(message),
     webOrigin: commerce.webOrigin,
     judge: createCheckSolutionRunner(buildCodeService(config, codeOptions, app.log)),
+    recordExamples: (page, requester) => examples.record(page, requester),
     limiter,
   });
   await app.register(

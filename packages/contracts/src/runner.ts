@@ -72,8 +72,26 @@ function hasOneSource(body: { code?: string | undefined; files?: unknown[] | und
 }
 const oneSource = { message: 'Send the program either as "code" or as "files", not both and not neither.' };
 
+/**
+ * Determinism probes (issue 19): the api runs a published example once plainly and once per
+ * probe; probe n runs the same program under another time zone and hash seed (PROBE_ENVIRONMENTS),
+ * so a program whose output depends on the clock or on randomness prints something else.
+ */
+export const DETERMINISM_PROBES = [1, 2] as const;
+export const PROBE_ENVIRONMENTS: Record<(typeof DETERMINISM_PROBES)[number], Record<string, string>> = {
+  1: { TZ: 'Pacific/Kiritimati', PYTHONHASHSEED: '7919', LEARNBOX_PROBE: '1' },
+  2: { TZ: 'America/Adak', PYTHONHASHSEED: '104729', LEARNBOX_PROBE: '2' },
+};
+
 export const executeRequestSchema = z
-  .object({ ...sourceShape, stdin: z.string().default('') })
+  .object({
+    ...sourceShape,
+    stdin: z.string().default(''),
+    determinismProbe: z
+      .union([z.literal(1), z.literal(2)])
+      .optional()
+      .describe('Runs under probe n’s time zone and hash seed (publish-time check of examples).'),
+  })
   .refine(hasOneSource, oneSource);
 export type ExecuteRequest = z.input<typeof executeRequestSchema>;
 export type ParsedExecuteRequest = z.output<typeof executeRequestSchema>;
@@ -107,6 +125,11 @@ export const executeResponseSchema = z.object({
   /** Compiler or transpiler output; null for interpreted languages. */
   compileOutput: z.string().nullable(),
   ...measuredShape,
+  /**
+   * Set by the api only: true when the answer is the stored result of an unmodified published
+   * example (issue 19), false for a real run through the api; the runner never sets it.
+   */
+  cached: z.boolean().optional(),
 });
 export type ExecuteResponse = z.infer<typeof executeResponseSchema>;
 

@@ -1,4 +1,8 @@
-import type { ExecuteResponse, ParsedExecuteRequest } from '@learnbox/contracts/runner';
+import {
+  type ExecuteResponse,
+  type ParsedExecuteRequest,
+  PROBE_ENVIRONMENTS,
+} from '@learnbox/contracts/runner';
 import type { RunCaller } from '../auth/execution-auth';
 import {
   compileInSlot,
@@ -44,6 +48,7 @@ export async function executeProgram(
         stdin: request.stdin,
         args: request.args,
         limits: withinBudget(limits, budget),
+        ...(request.determinismProbe ? { env: PROBE_ENVIRONMENTS[request.determinismProbe] } : {}),
       });
       return {
         status: run.status,

@@ -163,7 +163,13 @@ export function runInSlot(
   ctx: RunnerContext,
   source: ProgramSource,
   slot: WorkSlot,
-  input: { stdin: string; args: readonly string[]; limits: ResolvedRunnerLimits },
+  input: {
+    stdin: string;
+    args: readonly string[];
+    limits: ResolvedRunnerLimits;
+    /** Extra variables of a determinism probe (TZ, hash seed); only the program sees them. */
+    env?: Readonly<Record<string, string>>;
+  },
 ): Promise<SandboxRunResult> {
   return ctx.sandbox.run({
     argv: source.runtime.run(source.layout, input.args, input.limits),
@@ -171,6 +177,6 @@ export function runInSlot(
     limits: input.limits,
     workDir: slot.dir,
     mounts: source.runtime.mounts,
-    env: source.runtime.env,
+    env: input.env ? { ...source.runtime.env, ...input.env } : source.runtime.env,
   });
 }

@@ -11,6 +11,7 @@ export * from './content';
 export * from './enterprise-entry';
 export * from './entitlements';
 export * from './error-events';
+export * from './example-results';
 export * from './feature-flags';
 export * from './feedback';
 export * from './labs';

@@ -23,6 +23,16 @@ export type CheckSolutionRunner = (
   requester: { user: CurrentUser; ip: string },
 ) => Promise<JudgeResponse>;
 
+/**
+ * Runs a published page's Code widgets and keeps the results every run agreed on (issue 19):
+ * the code module's example results, so learners' runs of the unchanged example are answered
+ * from them.
+ */
+export type ExampleRecorder = (
+  page: { kind: 'lesson' | 'shot'; id: string; revision: number; widgets: readonly unknown[] },
+  requester: { user: CurrentUser; ip: string },
+) => Promise<void>;
+
 /** Everything the studio's use cases work with; built once per api process (app.ts). */
 export interface AuthoringContext {
   works: WorksRepository;
@@ -33,13 +43,15 @@ export interface AuthoringContext {
   webOrigin: string;
   /** Runs a Code widget's solution through the code module's judge. */
   judge: CheckSolutionRunner;
+  /** Stores the results of a published page's deterministic examples. */
+  recordExamples: ExampleRecorder;
   /** The api's one limiter (app.ts): invitations per inviter and hour. */
   limiter: RateLimiter;
 }
 
 export function createAuthoringContext(
   db: Database,
-  collaborators: Pick<AuthoringContext, 'sendMail' | 'webOrigin' | 'judge' | 'limiter'>,
+  collaborators: Pick<AuthoringContext, 'sendMail' | 'webOrigin' | 'judge' | 'recordExamples' | 'limiter'>,
 ): AuthoringContext {
   return {
     works: createWorksRepository(db),

@@ -113,7 +113,7 @@ describe('POST /api/code/proxy', () => {
     const ip = freshIp();
     const reply = await proxy(hello, ip);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual(OK_RUN);
+    expect(reply.json()).toEqual({ ...OK_RUN, cached: false });
     expect(calls).toHaveLength(1);
     const [call] = calls;
     expect(call).toMatchObject({ endpoint: 'execute', userId: 'anonymous', useTestbox: false });

@@ -14,6 +14,7 @@ import {
   DEFAULT_CODE_RATE_LIMITS,
   enforceCodeRateLimit,
 } from './code-rate-limits';
+import { openExampleResults } from './example-results';
 import { type ExecutionPlanReader, noPremiumPlanReader } from './execution-plan';
 import { createWidgetJudge } from './judge-widget';
 import { createPageWidgetReader } from './page-widgets';
@@ -80,6 +81,8 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
     const widgetJudge = createWidgetJudge({ code: service, pages });
     const widgetTester = createWidgetTester({ code: service, pages });
     const interactions = createInteractionLog(app.deps.db);
+    // Unmodified published examples are answered from their stored result (issue 19).
+    const examples = openExampleResults(app.deps.db, service, app.log);
     const limits = { ...DEFAULT_CODE_RATE_LIMITS, ...options.rateLimits };
     const limiter = options.limiter ?? createMemoryRateLimiter();
     const limitRuns = (request: Parameters<typeof callerKey>[0], reply: FastifyReply) =>
@@ -112,14 +115,17 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
     registerRoute(app, apiRoutes.code.proxy, async (request, reply) => {
       await limitRuns(request, reply);
       const { endpoint, ...payload } = request.body;
-      const result = await service.run(endpoint, payload, requesterOf(request), abortOnHangUp(reply));
+      const result =
+        endpoint === 'execute'
+          ? await examples.execute(payload, requesterOf(request), abortOnHangUp(reply))
+          : await service.run(endpoint, payload, requesterOf(request), abortOnHangUp(reply));
       await firstRun(request, 'proxy');
       return result;
     });
 
     registerRoute(app, apiRoutes.code.execute, async (request, reply) => {
       await limitRuns(request, reply);
-      const result = await service.run('execute', request.body, requesterOf(request), abortOnHangUp(reply));
+      const result = await examples.execute(request.body, requesterOf(request), abortOnHangUp(reply));
       await firstRun(request, 'execute');
       return result;
     });

@@ -18,6 +18,13 @@ const today = () => new Date().toISOString().slice(0, 10);
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : today());
 const widgetsOf = (widgets: unknown[]) => widgets as JsonObject[];
 
+/** A page whose Code widgets went live: their examples' results are stored with its revision. */
+type LivePage = Parameters<AuthoringContext['recordExamples']>[0];
+interface Published {
+  url: string;
+  pages: LivePage[];
+}
+
 /** The collection fields the studio does not edit, kept as they are (content-type, accent…). */
 function collectionFields(
   row: CollectionRow,
@@ -54,13 +61,14 @@ async function publishCourse(
   work: LocatedWork,
   doc: CourseDocument,
   author: AuthorRow,
-) {
+): Promise<Published> {
   const row = work.collection as CollectionRow;
   const lessonIds = doc.modules.flatMap((module) => module.lessons.map((lesson) => lesson.id));
   const heads = await ctx.revisions.heads('lesson', lessonIds);
   const slugs = await ctx.works.lessonSlugs(row.id);
   const used = new Set<string>();
   const modules = [];
+  const pages: LivePage[] = [];
   for (const module of doc.modules) {
     const lessons = [];
     for (const entry of module.lessons) {
@@ -83,6 +91,7 @@ async function publishCourse(
       const kept = slugs.get(entry.id);
       const slug = kept && !used.has(kept) ? kept : uniqueSlug(slugify(lesson.title), (s) => used.has(s));
       used.add(slug);
+      pages.push({ kind: 'lesson', id: entry.id, revision: head?.revision ?? 0, widgets: lesson.widgets });
       lessons.push({
         id: entry.id,
         slug,
@@ -107,10 +116,15 @@ async function publishCourse(
   await ctx.works.setCoverImage(row.id, doc.cover_image_url);
   for (const [id, head] of heads)
     if (head.parentId === row.id) await ctx.revisions.markPublished('lesson', id, head.revision);
-  return `/courses/${row.slug}`;
+  return { url: `/courses/${row.slug}`, pages };
 }
 
-async function publishPath(ctx: AuthoringContext, work: LocatedWork, doc: PathDocument, author: AuthorRow) {
+async function publishPath(
+  ctx: AuthoringContext,
+  work: LocatedWork,
+  doc: PathDocument,
+  author: AuthorRow,
+): Promise<Published> {
   const row = work.collection as CollectionRow;
   const known = new Set((await ctx.works.coursesByIds(doc.course_ids)).map((course) => course.id));
   const unknown = doc.course_ids.find((id) => !known.has(id));
@@ -124,10 +138,16 @@ async function publishPath(ctx: AuthoringContext, work: LocatedWork, doc: PathDo
     courses: doc.course_ids,
   };
   await ctx.works.publishBundle({ authors: [author], courses: [], paths: [path], shots: [] });
-  return `/path/${row.slug}`;
+  return { url: `/path/${row.slug}`, pages: [] };
 }
 
-async function publishShot(ctx: AuthoringContext, work: LocatedWork, doc: ShotDocument, author: AuthorRow) {
+async function publishShot(
+  ctx: AuthoringContext,
+  work: LocatedWork,
+  doc: ShotDocument,
+  author: AuthorRow,
+  revision: number,
+): Promise<Published> {
   const row = work.shot;
   if (!row) throw new DomainError(AUTHORING_MESSAGES.WORK_NOT_FOUND, STATUS.NOT_FOUND);
   await ctx.works.publishBundle({
@@ -155,16 +175,27 @@ async function publishShot(ctx: AuthoringContext, work: LocatedWork, doc: ShotDo
       },
     ],
   });
-  return `/answers/${row.slug}`;
+  return {
+    url: `/answers/${row.slug}`,
+    pages: [{ kind: 'shot', id: row.id, revision, widgets: doc.widgets }],
+  };
 }
 
 /** A lesson alone changes in place; a lesson its course has not published yet goes out with the course. */
-async function publishLesson(ctx: AuthoringContext, work: LocatedWork, doc: LessonDocument) {
+async function publishLesson(
+  ctx: AuthoringContext,
+  work: LocatedWork,
+  doc: LessonDocument,
+  revision: number,
+): Promise<Published> {
   const course = work.collection as CollectionRow;
   if (!work.lesson || course.status !== 'published')
     throw new DomainError(AUTHORING_MESSAGES.PUBLISH_COURSE_FIRST, STATUS.OPERATION_NOT_ALLOWED);
   await ctx.works.publishLesson(work.id, course.id, { ...doc, widgets: widgetsOf(doc.widgets) });
-  return `/courses/${course.slug}/${work.lesson.slug}`;
+  return {
+    url: `/courses/${course.slug}/${work.lesson.slug}`,
+    pages: [{ kind: 'lesson', id: work.id, revision, widgets: doc.widgets }],
+  };
 }
 
 /**
@@ -181,11 +212,14 @@ export async function publishWork(
   const doc = await documentAt(ctx, work, revision);
   const author = work.anchor.author;
   if (!author) throw new DomainError(AUTHORING_MESSAGES.WORK_NOT_FOUND, STATUS.NOT_FOUND);
-  let url: string;
-  if (work.kind === 'course') url = await publishCourse(ctx, work, doc as CourseDocument, author);
-  else if (work.kind === 'path') url = await publishPath(ctx, work, doc as PathDocument, author);
-  else if (work.kind === 'shot') url = await publishShot(ctx, work, doc as ShotDocument, author);
-  else url = await publishLesson(ctx, work, doc as LessonDocument);
+  let published: Published;
+  if (work.kind === 'course') published = await publishCourse(ctx, work, doc as CourseDocument, author);
+  else if (work.kind === 'path') published = await publishPath(ctx, work, doc as PathDocument, author);
+  else if (work.kind === 'shot')
+    published = await publishShot(ctx, work, doc as ShotDocument, author, revision);
+  else published = await publishLesson(ctx, work, doc as LessonDocument, revision);
   await ctx.revisions.markPublished(work.kind, work.id, revision);
-  return { published_revision: revision, url };
+  // Live first, then the examples run: a learner never waits on them, an uncached run runs for real.
+  if (user) for (const page of published.pages) await ctx.recordExamples(page, { user, ip: '' });
+  return { published_revision: revision, url: published.url };
 }
