@@ -16,9 +16,10 @@ import {
 /**
  * Walks the route table: every route of an organization answers each role exactly as the one
  * table below says. 'private-content' is the studio rule of private courses (admins and managers
- * of a flagged organization); the others are the actions of packages/domain org-permissions.
+ * of a flagged organization); 'staff' routes do not exist (404) for any organization role; the
+ * others are the actions of packages/domain org-permissions.
  */
-type Rule = OrganizationAction | 'private-content';
+type Rule = OrganizationAction | 'private-content' | 'staff';
 
 /** Route (feature.name in apiRoutes) → the action its handler must ask for. */
 const ORG_ROUTE_RULES: Record<string, Rule> = {
@@ -51,6 +52,7 @@ const ORG_ROUTE_RULES: Record<string, Rule> = {
   'assignments.reportMembers': 'report',
   'assignments.reportAssignments': 'report',
   'assignments.reportMembersCsv': 'report',
+  'orgAdmin.staffUpdateOrganization': 'staff',
 };
 
 /**
@@ -64,6 +66,7 @@ const OTHER_ORG_AREA_ROUTES: Record<string, string> = {
   'assignments.dismissNudge': 'nudge of another person is 404: below',
   'assignments.eventsInfo': "the caller's own: below",
   'assignments.runJobs': 'dev set-ups only (404 elsewhere): assignments tests',
+  'orgAdmin.staffOrganizations': 'requireStaff: staff-organizations test',
   'orgHosts.host': 'public branded host lookup: b2b-host-visibility test',
   'orgHosts.ssoStart': 'public sign-in redirect: org-sso sign-in tests',
   'orgHosts.ssoCallback': 'public sign-in return: org-sso sign-in tests',
@@ -85,6 +88,7 @@ const ALLOWED: Record<Rule, readonly RoleName[]> = {
   assign: ['owner', 'admin', 'manager'],
   report: ['owner', 'admin', 'manager'],
   'private-content': ['owner', 'admin', 'manager'],
+  staff: [],
 };
 const ACME_ROLES = ['member', 'manager', 'admin', 'owner'] as const satisfies readonly RoleName[];
 
@@ -135,6 +139,7 @@ describe('organization routes: every role rule, walked from the route table', ()
       due_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
     },
     'assignments.nudge': { user_id: ROLE_USERS.member.id },
+    'orgAdmin.staffUpdateOrganization': { can_create_private_content: true, free_onboarding_seats: 50 },
   };
   /** The walk's allowed calls must not remove the people the later routes are walked with. */
   const walkParams: Record<string, Record<string, string>> = {
@@ -264,7 +269,9 @@ describe('organization routes: every role rule, walked from the route table', ()
       for (const role of roles) {
         const res = await call(as[role], entry, ACME, walkParams[entry.id]);
         if (!allowed.includes(role)) {
-          expect(res.statusCode, `${role} must be refused: ${res.body}`).toBe(403);
+          // Staff routes do not exist for organization roles: the same 404 as for outsiders.
+          if (rule === 'staff') expect(res.json(), `${role}: ${res.body}`).toEqual(missing.json());
+          else expect(res.statusCode, `${role} must be refused: ${res.body}`).toBe(403);
           continue;
         }
         // Past the check: the route's own answer (200, or a not-found of its own resource, a
