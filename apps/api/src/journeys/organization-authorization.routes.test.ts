@@ -1,4 +1,5 @@
 import { apiRoutes, type RouteContract } from '@learnbox/contracts';
+import { and, collections, eq, isNull, sql } from '@learnbox/db';
 import type { OrganizationAction } from '@learnbox/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -283,6 +284,39 @@ describe('organization routes: every role rule, walked from the route table', ()
       }
     });
   }
+
+  it("a course private to Acme is not another organization's to list or assign", async () => {
+    const [course] = await app.deps.db
+      .select({ id: collections.id })
+      .from(collections)
+      .where(
+        and(
+          eq(collections.status, 'published'),
+          eq(collections.collectionType, 'collection'),
+          isNull(collections.organizationId),
+          sql`${collections.id} <> 'crs-python-basics'`,
+        ),
+      )
+      .limit(1);
+    if (!course) throw new Error('the seed has a second published course');
+    // As PUT …/private-courses/:kind/:id writes it (that route needs the course's studio author).
+    await app.deps.db.update(collections).set({ organizationId: ACME }).where(eq(collections.id, course.id));
+    const workIds = async (browser: TestBrowser, organizationId: string) =>
+      (await browser.get(`/api/organizations/${organizationId}/assignable-works`))
+        .json()
+        .works.map((work: { id: string }) => work.id);
+    expect(await workIds(as.owner, ACME)).toContain(course.id);
+    expect(await workIds(as.otherOrgOwner, OTHER_ORG)).not.toContain(course.id);
+    const body = { ...(bodies['assignments.create'] as object), work_id: course.id };
+    const foreign = await as.otherOrgOwner.post(`/api/organizations/${OTHER_ORG}/assignments`, {
+      ...body,
+      member_ids: [ROLE_USERS.otherOrgOwner.id],
+    });
+    expect(foreign.statusCode, foreign.body).toBe(400);
+    expect(foreign.body).not.toContain(course.id);
+    const own = await as.owner.post(`/api/organizations/${ACME}/assignments`, body);
+    expect(own.statusCode, own.body).toBe(200);
+  });
 
   it("a nudge is its learner's own: anyone else gets 404, logged out 401", async () => {
     const assignment = await as.owner.post(`/api/organizations/${ACME}/assignments`, {

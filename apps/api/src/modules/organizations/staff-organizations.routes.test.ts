@@ -1,3 +1,4 @@
+import type { StaffOrganizationsReply } from '@learnbox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS, type TestBrowser } from '../auth/testing/accounts-test-app';
 import { type BillingTestApp, buildBillingTestApp } from '../commerce/testing';
@@ -12,7 +13,7 @@ describe('staff: organizations private-content flag and free onboarding seats', 
   let owner: TestBrowser;
   const patch = (browser: TestBrowser, url: string, payload: unknown) =>
     browser.request({ method: 'PATCH', url, payload: payload as Record<string, unknown> });
-  const acmeIn = (reply: { organizations: { id: string }[] }) =>
+  const acmeIn = (reply: StaffOrganizationsReply) =>
     reply.organizations.find((organization) => organization.id === ACME);
 
   beforeAll(async () => {
