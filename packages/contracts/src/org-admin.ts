@@ -121,3 +121,44 @@ export const privateCoursesReplySchema = z.object({
   courses: z.array(privateCourseSchema),
 });
 export type PrivateCoursesReply = z.infer<typeof privateCoursesReplySchema>;
+
+/** Most free onboarding seats staff may give one organization (spec section 3). */
+export const MAX_FREE_ONBOARDING_SEATS = 1000;
+
+/** One organization as the staff page lists it, with the two switches only staff turn. */
+export const staffOrganizationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  members: z.number().int(),
+  can_create_private_content: z.boolean(),
+  free_onboarding_seats: z.number().int(),
+});
+export type StaffOrganization = z.infer<typeof staffOrganizationSchema>;
+
+/** GET /api/staff/organizations and the reply of a change. */
+export const staffOrganizationsReplySchema = z.object({ organizations: z.array(staffOrganizationSchema) });
+export type StaffOrganizationsReply = z.infer<typeof staffOrganizationsReplySchema>;
+
+/** PATCH /api/staff/organizations/{id}: the private-content flag, the free onboarding seats, or both. */
+export const staffOrganizationBodySchema = z
+  .object({
+    can_create_private_content: z
+      .boolean({ error: 'Say whether the organization may make courses private (true or false).' })
+      .optional(),
+    free_onboarding_seats: z
+      .number({ error: 'Free onboarding seats are a whole number, 0 to turn them off.' })
+      .int({ error: 'Free onboarding seats are a whole number, 0 to turn them off.' })
+      .min(0, { error: 'Free onboarding seats cannot be below 0.' })
+      .max(MAX_FREE_ONBOARDING_SEATS, {
+        error: `Give at most ${MAX_FREE_ONBOARDING_SEATS} free onboarding seats.`,
+      })
+      .optional(),
+  })
+  .strict()
+  .refine(
+    (body) => body.can_create_private_content !== undefined || body.free_onboarding_seats !== undefined,
+    {
+      error: 'Change can_create_private_content or free_onboarding_seats.',
+    },
+  );
+export type StaffOrganizationBody = z.infer<typeof staffOrganizationBodySchema>;

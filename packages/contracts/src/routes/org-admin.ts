@@ -7,9 +7,11 @@ import {
   privateCourseParamsSchema,
   privateCoursesReplySchema,
   roleParamsSchema,
+  staffOrganizationBodySchema,
+  staffOrganizationsReplySchema,
   teamOverviewReplySchema,
 } from '../org-admin';
-import { teamReplySchema } from '../organizations';
+import { organizationParamsSchema, teamReplySchema } from '../organizations';
 import { defineRoute } from './define-route';
 
 const tags = ['organizations'];
@@ -90,5 +92,24 @@ export const orgAdminRoutes = {
     params: privateCourseParamsSchema,
     reply: privateCoursesReplySchema,
     errors,
+  }),
+  /** Staff only (404 for everyone else): the switches the seed used to be the only one to set. */
+  staffOrganizations: defineRoute({
+    method: 'GET',
+    path: '/api/staff/organizations',
+    tags: [...tags, 'staff'],
+    summary: 'Staff: every organization with its private-content flag and free onboarding seats',
+    reply: staffOrganizationsReplySchema,
+    errors: [401, 404],
+  }),
+  staffUpdateOrganization: defineRoute({
+    method: 'PATCH',
+    path: '/api/staff/organizations/:organizationId',
+    tags: [...tags, 'staff'],
+    summary: "Staff: turns an organization's private content and free onboarding seats on or off",
+    params: organizationParamsSchema,
+    body: staffOrganizationBodySchema,
+    reply: staffOrganizationsReplySchema,
+    errors: [400, 401, 404],
   }),
 };

@@ -233,6 +233,8 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     privateCourses: { method: 'GET', path: '/api/organizations/:organizationId/private-courses' },
     makePrivate: { method: 'PUT', path: '/api/organizations/:organizationId/private-courses/:kind/:id' },
     makePublic: { method: 'DELETE', path: '/api/organizations/:organizationId/private-courses/:kind/:id' },
+    staffOrganizations: { method: 'GET', path: '/api/staff/organizations' },
+    staffUpdateOrganization: { method: 'PATCH', path: '/api/staff/organizations/:organizationId' },
   },
   organizations: {
     team: { method: 'GET', path: '/api/organizations/:organizationId/members' },

@@ -33,6 +33,7 @@ export async function createAssignment(
     body.work_kind,
     body.work_id,
     await ctx.organizations.enterpriseCatalogue(organizationId),
+    organizationId,
   );
   if (work === 'missing') throw refuse(ASSIGNMENT_MESSAGES.WORK_NOT_FOUND);
   if (work === 'hidden') throw refuse(ASSIGNMENT_MESSAGES.WORK_NOT_IN_CATALOGUE);

@@ -77,7 +77,10 @@ export async function listAssignableWorks(
   await ctx.organizations.require(organizationId, user, 'assign');
   const view = await loadOrganizationView(ctx, organizationId);
   return {
-    works: await ctx.works.assignable(await ctx.organizations.enterpriseCatalogue(organizationId)),
+    works: await ctx.works.assignable(
+      await ctx.organizations.enterpriseCatalogue(organizationId),
+      organizationId,
+    ),
     members: [...view.members.values()].map((member) => ({
       user_id: member.userId,
       name: member.name,

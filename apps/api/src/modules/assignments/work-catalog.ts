@@ -37,6 +37,10 @@ export function createWorkCatalog(db: Database) {
     link: collectionUrl(row),
   });
 
+  /** A course private to an organization (collections.organization_id) is no other one's to see or assign. */
+  const ownedElsewhere = (row: CollectionListRow, organizationId: string | undefined) =>
+    organizationId !== undefined && row.organizationId !== null && row.organizationId !== organizationId;
+
   const visible = (row: CollectionListRow, catalogue: OrganizationCatalogue | null) => {
     if (!catalogue) return true;
     const visibility = toAccessCourse(row, undefined).visibility;
@@ -46,17 +50,20 @@ export function createWorkCatalog(db: Database) {
   return {
     /**
      * The published work of this kind and id: `missing` when there is none, `hidden` when an
-     * enterprise catalogue (passed in) keeps it from the organization's members.
+     * enterprise catalogue (passed in) keeps it from the organization's members. Given the
+     * organization that assigns, a course private to another organization is `missing`.
      */
     async find(
       kind: AssignmentWorkKind,
       id: string,
       catalogue: OrganizationCatalogue | null,
+      forOrganization?: string,
     ): Promise<AssignmentWork | 'missing' | 'hidden'> {
       if (kind === 'course' || kind === 'path') {
         const row = await content.findCollectionById(id);
         const type = kind === 'course' ? 'collection' : 'path';
         if (!row || row.collectionType !== type || row.status !== 'published') return 'missing';
+        if (ownedElsewhere(row, forOrganization)) return 'missing';
         return visible(row, catalogue) ? fromCollection(row) : 'hidden';
       }
       if (kind === 'assessment') {
@@ -68,9 +75,12 @@ export function createWorkCatalog(db: Database) {
     },
 
     /** Everything the organization may assign, courses and paths filtered by its catalogue. */
-    async assignable(catalogue: OrganizationCatalogue | null): Promise<AssignmentWork[]> {
+    async assignable(
+      catalogue: OrganizationCatalogue | null,
+      organizationId: string,
+    ): Promise<AssignmentWork[]> {
       const collections = (await content.publishedCoursesAndPaths())
-        .filter((row) => visible(row, catalogue))
+        .filter((row) => !ownedElsewhere(row, organizationId) && visible(row, catalogue))
         .map(fromCollection);
       const assessmentWorks = (await assessments.published()).map(
         (row): AssignmentWork => ({

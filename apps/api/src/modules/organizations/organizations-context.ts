@@ -10,10 +10,16 @@ import {
   type OrganizationsRepository,
   withLockedOrganization,
 } from './organizations.repository';
+import {
+  createStaffOrganizationsRepository,
+  type StaffOrganizationsRepository,
+} from './staff-organizations.repository';
 
 /** Everything the member-management use cases work with; built once per api process. */
 export interface OrganizationsContext {
   repo: OrganizationsRepository;
+  /** The staff page's reads and switches of every organization. */
+  staff: StaffOrganizationsRepository;
   /** Runs seat-changing work under the organization's row lock (one transaction). */
   locked<T>(organizationId: string, work: (repo: OrganizationsRepository) => Promise<T>): Promise<T>;
   sendMail(message: MailMessage): Promise<unknown>;
@@ -42,6 +48,7 @@ export function createOrganizationsContext(
 ): OrganizationsContext {
   return {
     repo: createOrganizationsRepository(db),
+    staff: createStaffOrganizationsRepository(db),
     locked: (organizationId, work) => withLockedOrganization(db, organizationId, work),
     invitationRule: { max: INVITATIONS_PER_HOUR, windowMs: 3600_000 },
     catalogue: catalogueVisibilityFor(db),

@@ -1,6 +1,6 @@
 import { apiRoutes } from '@learnbox/contracts';
 import type { AppInstance } from '../../platform/http/app-instance';
-import { requireUser } from '../../platform/http/current-user';
+import { requireStaff, requireUser } from '../../platform/http/current-user';
 import { registerRoute } from '../../platform/http/register-route';
 import { boundedGuess, WRONG_CODE_RULES } from '../../platform/rate-limit/rate-limiter';
 import { acceptInvitation } from './accept-invitation';
@@ -14,6 +14,7 @@ import type { OrganizationsContext } from './organizations-context';
 import { listPrivateCourses, makeCoursePrivate, makeCoursePublic } from './private-courses';
 import { removeMember } from './remove-member';
 import { requireAdmin } from './require-admin';
+import { listStaffOrganizations, updateStaffOrganization } from './staff-organizations';
 import { teamOverview } from './team-overview';
 import { loadTeam } from './team-view';
 import { updateMember } from './update-member';
@@ -78,6 +79,17 @@ export function organizationsRoutes(ctx: OrganizationsContext) {
     registerRoute(app, apiRoutes.organizations.updateMember, async (request) => {
       const { organizationId, userId } = request.params;
       return updateMember(ctx, organizationId, userId, request.body, requireUser(request));
+    });
+
+    // Staff only: organizations' own admins never turn their private-content flag or free seats.
+    registerRoute(app, apiRoutes.orgAdmin.staffOrganizations, async (request) => {
+      requireStaff(request);
+      return listStaffOrganizations(ctx.staff);
+    });
+
+    registerRoute(app, apiRoutes.orgAdmin.staffUpdateOrganization, async (request) => {
+      requireStaff(request);
+      return updateStaffOrganization(ctx.staff, request.params.organizationId, request.body);
     });
 
     // The token travels in a body, not a URL, so it stays out of access logs.

@@ -2,7 +2,7 @@ import type { TeamReply, UpdateMemberBody } from '@learnbox/contracts';
 import type { CurrentUser } from '../../platform/http/current-user';
 import type { OrganizationsContext } from './organizations-context';
 import { requireMember } from './remove-member';
-import { requireAdmin } from './require-admin';
+import { requireAdmin, requireOrganization } from './require-admin';
 import { loadTeam } from './team-view';
 
 /** Sets a member's manager and mentor flags (spec section 6: Manager is a role, Mentor a flag). */
@@ -14,7 +14,10 @@ export async function updateMember(
   admin: CurrentUser,
 ): Promise<TeamReply> {
   const organization = await requireAdmin(ctx, organizationId, admin);
-  await requireMember(ctx, organizationId, userId);
+  const member = await requireMember(ctx, organizationId, userId);
+  // Changing an admin's flags is changing an admin: owners only, as for role changes and removal
+  // (spec section 6 admin levels). Without this a level-2 admin could edit the owner's record.
+  if (member.isAdmin) await requireOrganization(ctx, organizationId, admin, 'manage-admins');
   await ctx.repo.updateMemberFlags(organizationId, userId, {
     isManager: body.is_manager,
     isMentor: body.is_mentor,

@@ -3,6 +3,7 @@ export const STAFF_PAGES: { href: string; label: string }[] = [
   { href: '/staff/growth', label: 'Growth' },
   { href: '/staff/marketing', label: 'Marketing pages' },
   { href: '/staff/enterprise-signups', label: 'Enterprise signups' },
+  { href: '/staff/organizations', label: 'Organizations' },
   { href: '/staff/flags', label: 'Feature flags' },
   { href: '/staff/errors', label: 'Errors' },
 ];

@@ -1,0 +1,5 @@
+import { OrganizationsScreen } from '../../../features/staff/organizations-screen';
+
+export default function StaffOrganizationsPage() {
+  return <OrganizationsScreen />;
+}
