@@ -158,12 +158,16 @@ describe('feature flags over http', () => {
       const other = await buildBillingTestApp({ FLAG_CACHE_TTL_MS: 0 });
       try {
         const browser = other.browser();
-        expect((await browser.get('/api/feature-flags')).json().flags.mock_interview_monthly_limit).toBe(false);
+        expect((await browser.get('/api/feature-flags')).json().flags.mock_interview_monthly_limit).toBe(
+          false,
+        );
         await other.deps.db
           .update(featureFlags)
           .set({ rolloutLevel: 4 })
           .where(eq(featureFlags.name, 'mock_interview_monthly_limit'));
-        expect((await browser.get('/api/feature-flags')).json().flags.mock_interview_monthly_limit).toBe(true);
+        expect((await browser.get('/api/feature-flags')).json().flags.mock_interview_monthly_limit).toBe(
+          true,
+        );
       } finally {
         await other.dispose();
       }
