@@ -59,6 +59,9 @@ describe('marketing pages and the remaining modals', () => {
     await logIn(page, 'staff@learnbox.dev');
     await page.goto('/staff/marketing');
     await expect.poll(() => page.getByTestId('marketing-captures').textContent()).toContain(email);
+    // With where the visitor came from: the landing's UTM source, sent by readAttribution().
+    const captureRow = page.getByTestId('marketing-captures').getByRole('row').filter({ hasText: email });
+    expect(await captureRow.getByTestId('marketing-capture-source').textContent()).toBe('utm:journey');
     await expect
       .poll(() => page.getByTestId('marketing-submissions').textContent())
       .toContain('Journey Visitor');
