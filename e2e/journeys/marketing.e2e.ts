@@ -150,6 +150,34 @@ describe('marketing pages and the remaining modals', () => {
     await context.close();
   });
 
+  it('a visitor answers the questionnaire on /onboarding: a recommendation, and the answers as an event', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    expect((await page.goto('/onboarding'))?.status()).toBe(200);
+    const form = page.getByTestId('onboarding-page');
+    const sent = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/events') && (request.postData() ?? '').includes('onboarding_completed'),
+    );
+    const recommendation = await answerOnboarding(form, {
+      goal: 'start_career',
+      experience: 'new',
+      language: 'any',
+    });
+    expect(await recommendation.getAttribute('data-slug')).toBe('become-a-software-developer');
+    const event = JSON.parse((await sent).postData() ?? '[]')[0];
+    expect(JSON.parse(event.event_data)).toEqual({
+      goal: 'start_career',
+      experience: 'new',
+      language: 'any',
+      recommended: 'become-a-software-developer',
+    });
+    expect((await (await sent).response())?.status()).toBe(200);
+    expect(await form.textContent()).toContain('Sign up to keep your progress');
+    await context.close();
+  });
+
   it('a logged-out visitor is offered an account once, after the third code run', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
