@@ -2,6 +2,7 @@ import { CAPABILITIES } from '@learnbox/domain';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath, collectCspViolations, launchBrowser, newContext } from '../support/browser';
+import { answerOnboarding, leaveEmail, openEmailPopup } from '../support/growth';
 import { logIn } from '../support/session';
 
 /** What the seeded interview pages may not promise while it is not built (packages/domain CAPABILITIES). */
@@ -32,19 +33,13 @@ describe('marketing pages and the remaining modals', () => {
     );
     expect(await page.getByTestId('marketing-block').count()).toBeGreaterThanOrEqual(3);
 
-    await page.getByTestId('marketing-top-cta').click();
-    const popup = page.getByTestId('marketing-email-popup');
-    await popup.waitFor();
+    const popup = await openEmailPopup(page);
     // A bad address gets the api's sentence, and nothing is saved.
     await popup.getByLabel('E-mail').fill('not-an-address');
     await popup.getByTestId('marketing-email-submit').click();
     await expect.poll(() => popup.textContent()).toContain('Enter a valid e-mail address.');
     const email = `journey-${Date.now()}@example.org`;
-    await popup.getByLabel('E-mail').fill(email);
-    await popup.getByTestId('marketing-email-submit').click();
-    const success = page.getByTestId('modal-EmailCaptureSuccessModal');
-    await success.waitFor();
-    expect(await success.textContent()).toContain(email);
+    const success = await leaveEmail(page, popup, email);
     expect(await success.textContent()).toContain('We saved your e-mail');
     await page.screenshot({ path: artifactPath('marketing-email-captured.png') });
     await page.keyboard.press('Escape');
@@ -64,6 +59,9 @@ describe('marketing pages and the remaining modals', () => {
     await logIn(page, 'staff@learnbox.dev');
     await page.goto('/staff/marketing');
     await expect.poll(() => page.getByTestId('marketing-captures').textContent()).toContain(email);
+    // With where the visitor came from: the landing's UTM source, sent by readAttribution().
+    const captureRow = page.getByTestId('marketing-captures').getByRole('row').filter({ hasText: email });
+    expect(await captureRow.getByTestId('marketing-capture-source').textContent()).toBe('utm:journey');
     await expect
       .poll(() => page.getByTestId('marketing-submissions').textContent())
       .toContain('Journey Visitor');
@@ -126,12 +124,11 @@ describe('marketing pages and the remaining modals', () => {
     await page.getByTestId('open-onboarding').click();
     const modal = page.getByTestId('modal-OnboardingModal');
     await modal.waitFor();
-    await modal.getByTestId('onboarding-goal-start_career').check();
-    await modal.getByTestId('onboarding-experience-new').check();
-    await modal.getByTestId('onboarding-language-any').check();
-    await modal.getByTestId('onboarding-submit').click();
-    const recommendation = modal.getByTestId('onboarding-recommendation');
-    await recommendation.waitFor();
+    const recommendation = await answerOnboarding(modal, {
+      goal: 'start_career',
+      experience: 'new',
+      language: 'any',
+    });
     expect(await recommendation.getAttribute('data-slug')).toBe('become-a-software-developer');
     expect(await recommendation.textContent()).toBe('Become a Software Developer');
     const info = await page.request.get('/api/user/info');
@@ -150,6 +147,34 @@ describe('marketing pages and the remaining modals', () => {
     await expect
       .poll(() => page.getByTestId('workflow-items').textContent())
       .toContain('Finish the loops lesson');
+    await context.close();
+  });
+
+  it('a visitor answers the questionnaire on /onboarding: a recommendation, and the answers as an event', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    expect((await page.goto('/onboarding'))?.status()).toBe(200);
+    const form = page.getByTestId('onboarding-page');
+    const sent = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/api/events') && (request.postData() ?? '').includes('onboarding_completed'),
+    );
+    const recommendation = await answerOnboarding(form, {
+      goal: 'start_career',
+      experience: 'new',
+      language: 'any',
+    });
+    expect(await recommendation.getAttribute('data-slug')).toBe('become-a-software-developer');
+    const event = JSON.parse((await sent).postData() ?? '[]')[0];
+    expect(JSON.parse(event.event_data)).toEqual({
+      goal: 'start_career',
+      experience: 'new',
+      language: 'any',
+      recommended: 'become-a-software-developer',
+    });
+    expect((await (await sent).response())?.status()).toBe(200);
+    expect(await form.textContent()).toContain('Sign up to keep your progress');
     await context.close();
   });
 

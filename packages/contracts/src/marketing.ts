@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attributionSnapshotSchema } from './analytics';
 import { emailField } from './auth';
 
 /**
@@ -259,6 +260,8 @@ export const marketingFormSubmissionBodySchema = z.object({
     { error: 'Send the answers as { field: text }.' },
   ),
   page_url: sitePathField('The page').default(''),
+  /** The browser's attribution snapshot (readAttribution()); the api cleans it before keeping it. */
+  attribution: attributionSnapshotSchema.optional(),
 });
 export type MarketingFormSubmissionBody = z.infer<typeof marketingFormSubmissionBodySchema>;
 export const marketingFormSubmissionReplySchema = z.object({ id: z.string(), message: z.string() });
@@ -300,6 +303,8 @@ export const emailCaptureBodySchema = z.object({
     .refine((value) => value !== '', 'Name the page the e-mail was left on.')
     .pipe(z.string().max(512, 'The page is at most 512 characters long.')),
   cta_url: text('The button link', 2048).default(''),
+  /** The browser's attribution snapshot (readAttribution()); the api cleans it before keeping it. */
+  attribution: attributionSnapshotSchema.optional(),
 });
 export type EmailCaptureBody = z.infer<typeof emailCaptureBodySchema>;
 export const emailCaptureReplySchema = z.object({
@@ -317,6 +322,8 @@ export const emailCaptureListReplySchema = z.object({
       email: z.string(),
       marketing_page_url: z.string(),
       cta_url: z.string(),
+      /** Where the visitor came from (acquisition source of their attribution). */
+      source: z.string(),
       created_at: z.string(),
     }),
   ),
@@ -330,6 +337,7 @@ export const formSubmissionListReplySchema = z.object({
       form_title: z.string(),
       values: z.record(z.string(), z.string()),
       page_url: z.string(),
+      source: z.string(),
       created_at: z.string(),
     }),
   ),

@@ -36,6 +36,9 @@ export const marketingEmailCaptures = pgTable(
     ctaUrl: text('cta_url').notNull().default(''),
     /** The account that left it, when signed in (no foreign key, like progress). */
     userId: text('user_id'),
+    /** The visitor's attribution snapshot as the api cleaned it, and the source it gives (issue 17). */
+    attribution: jsonb('attribution').$type<Record<string, string>>().notNull().default({}),
+    source: text('source').notNull().default('direct'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -76,6 +79,9 @@ export const marketingFormSubmissions = pgTable(
     values: jsonb('values').$type<Record<string, string>>().notNull(),
     pageUrl: text('page_url').notNull().default(''),
     userId: text('user_id'),
+    /** Like the e-mail captures: where the visitor who answered came from. */
+    attribution: jsonb('attribution').$type<Record<string, string>>().notNull().default({}),
+    source: text('source').notNull().default('direct'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('marketing_form_submissions_form_idx').on(table.formId, table.createdAt)],

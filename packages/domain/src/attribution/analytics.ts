@@ -25,6 +25,10 @@ export const PRODUCT_EVENTS = {
   CHECKOUT_STARTED: 'checkout_started',
   CHECKOUT_PAID: 'checkout_paid',
   AFFILIATE_CLICK: 'affiliate_click',
+  EMAIL_CAPTURED: 'marketing_email_captured',
+  FORM_SUBMITTED: 'marketing_form_submitted',
+  ONBOARDING_COMPLETED: 'onboarding_completed',
+  FEATURE_FLAG_CHANGED: 'feature_flag_changed',
 } as const;
 
 /** What analytics tags a signed-in user with (GET /api/{analytics service}/subscription-type). */

@@ -21,12 +21,12 @@ describe('highlights as Markdown', () => {
       { title: 'Empty lesson', highlights: [] },
     ]);
     expect(markdown).toBe(
-      [
+      `${[
         '# Highlights and notes: Modern JavaScript',
         '## Functions',
         '> Functions are values.\n> # not a heading\n\nKey idea.\n\n[Open in the lesson](https://x/a#highlight-1)',
         '> Gone text\n\n_This passage is no longer in the lesson._\n\n[Open in the lesson](https://x/a#highlight-2)',
-      ].join('\n\n') + '\n',
+      ].join('\n\n')}\n`,
     );
     expect(highlightsExportFileName('modern-javascript')).toBe('modern-javascript-highlights.md');
   });

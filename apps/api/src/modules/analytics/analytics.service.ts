@@ -142,6 +142,15 @@ export function createAnalyticsService(
   return {
     commerce,
 
+    /**
+     * A browser's snapshot as other modules keep it (marketing captures and forms): cleaned like
+     * the sign-up's (known keys, referrers cut, the affiliate checked) with the source it gives.
+     */
+    async cleanAttribution(body: AttributionSnapshotBody | undefined) {
+      const attribution = await cleanSnapshot(repository, body);
+      return { attribution, source: sourceOf(attribution) };
+    },
+
     /** POST /api/affiliate/getencodedid/{affiliate id}/context{suffix} (spec section 7). */
     async encodedAffiliate(
       params: { affiliateId: string; context: string },

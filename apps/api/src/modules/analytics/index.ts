@@ -33,6 +33,10 @@ export interface AnalyticsHooks extends Pick<ProductEvents, 'recordProductEvent'
    * recorded keeps their first touch.
    */
   recordSsoSignup(userId: string, body: AttributionSnapshotBody, tracking: Tracking): Promise<void>;
+  /** A snapshot another module keeps (marketing captures and forms): cleaned, with its source. */
+  cleanAttribution(
+    body: AttributionSnapshotBody | undefined,
+  ): Promise<{ attribution: Record<string, string>; source: string }>;
 }
 
 declare module 'fastify' {
@@ -75,6 +79,7 @@ export function createAnalytics(db: Database, options: AnalyticsOptions) {
     recordProductEvent: events.recordProductEvent,
     recordFirstCodeRun: events.recordFirstCodeRun,
     recordSignup: service.recordSignup,
+    cleanAttribution: service.cleanAttribution,
     recordSsoSignup: async (userId, body, tracking) => {
       if (!(await eventsRepository.hasUserEvent(userId, PRODUCT_EVENTS.SIGN_UP)))
         await service.recordSignup(userId, body, tracking);

@@ -48,7 +48,7 @@ export function createFeatureFlagsRepository(db: Database) {
           .from(featureFlags)
           .where(eq(featureFlags.name, name))
           .for('update');
-        if (!current) return false;
+        if (!current) return null;
         await tx
           .update(featureFlags)
           .set({ rolloutLevel: level, updatedAt: now, updatedBy: staff.id })
@@ -61,7 +61,8 @@ export function createFeatureFlagsRepository(db: Database) {
           changedByEmail: staff.email,
           changedAt: now,
         });
-        return true;
+        // The level it had: the change's product event says from and to.
+        return { fromLevel: current.rolloutLevel };
       }),
   };
 }

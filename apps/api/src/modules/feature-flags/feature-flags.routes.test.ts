@@ -1,4 +1,5 @@
-import { eq, featureFlags } from '@learnbox/db';
+import { eq, featureFlags, productEvents } from '@learnbox/db';
+import { PRODUCT_EVENTS } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS } from '../auth/testing/accounts-test-app';
 import {
@@ -78,6 +79,18 @@ describe('feature flags over http', () => {
       { flagName: 'ai_free_tries', fromLevel: 0, toLevel: 3, changedByEmail: 'staff@learnbox.dev' },
     ]);
     expect(Date.parse(view.changes[0].changedAt)).toBeGreaterThan(Date.now() - 60_000);
+    // Each change is a product event too, by the staff member, from and to.
+    const events = await app.deps.db
+      .select()
+      .from(productEvents)
+      .where(eq(productEvents.name, PRODUCT_EVENTS.FEATURE_FLAG_CHANGED));
+    expect(
+      events.filter((event) => event.props.flag === 'ai_free_tries').map((event) => event.props),
+    ).toEqual([
+      { flag: 'ai_free_tries', from_level: 0, to_level: 3 },
+      { flag: 'ai_free_tries', from_level: 3, to_level: 4 },
+    ]);
+    expect(events.every((event) => event.userId !== null)).toBe(true);
   });
 
   it('refuses bad levels and unknown flags with a sentence', async () => {

@@ -1,7 +1,9 @@
 import { apiRoutes } from '@learnbox/contracts';
+import { PRODUCT_EVENTS } from '@learnbox/domain';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { requireStaff } from '../../platform/http/current-user';
 import { registerRoute } from '../../platform/http/register-route';
+import { trackingOf } from '../analytics';
 import type { FeatureFlags } from './feature-flags.service';
 
 const routes = apiRoutes.featureFlags;
@@ -22,7 +24,13 @@ export function featureFlagsRoutes(flags: FeatureFlags) {
 
     registerRoute(app, routes.setLevel, async (request) => {
       const staff = requireStaff(request);
-      return flags.setLevel(staff, request.params.name, request.body.level);
+      const { view, fromLevel } = await flags.setLevel(staff, request.params.name, request.body.level);
+      await app.analytics.recordProductEvent(PRODUCT_EVENTS.FEATURE_FLAG_CHANGED, {
+        userId: staff.id,
+        tracking: trackingOf(request),
+        props: { flag: request.params.name, from_level: fromLevel, to_level: request.body.level },
+      });
+      return view;
     });
   };
 }

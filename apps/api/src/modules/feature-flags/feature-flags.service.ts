@@ -73,11 +73,12 @@ export function createFeatureFlags(db: Database, options: FeatureFlagsOptions) {
     staffView,
 
     /** A staff change: audited, and seen by this copy's next evaluation (others within the TTL). */
+    /** Sets a level; answers the staff view and the level it had before. */
     async setLevel(staff: Pick<CurrentUser, 'id' | 'email'>, name: string, level: number) {
-      const found = await repository.setLevel(name, level, staff, now());
-      if (!found) throw new DomainError(UNKNOWN_FLAG_MESSAGE, STATUS.NOT_FOUND);
+      const changed = await repository.setLevel(name, level, staff, now());
+      if (!changed) throw new DomainError(UNKNOWN_FLAG_MESSAGE, STATUS.NOT_FOUND);
       levels.invalidate();
-      return staffView();
+      return { view: await staffView(), fromLevel: changed.fromLevel };
     },
 
     /** Hands this app's domain back to the no-op provider (app close): the database is going away. */

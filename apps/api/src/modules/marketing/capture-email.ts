@@ -2,6 +2,12 @@ import type { EmailCaptureBody, EmailCaptureReply } from '@learnbox/contracts';
 import { MARKETING_MESSAGES } from '@learnbox/domain';
 import type { MarketingRepository } from './marketing.repository';
 
+/** Where the visitor came from, as the analytics module cleaned the browser's snapshot. */
+export interface KeptAttribution {
+  attribution: Record<string, string>;
+  source: string;
+}
+
 /**
  * PUT /api/event/marketing/email-capture: keeps an e-mail left in a page's call to action. The
  * address is the contract's (trimmed, lower-cased), so "Ann@x.org " and "ann@x.org" are one row.
@@ -10,6 +16,7 @@ export async function captureEmail(
   captures: MarketingRepository,
   body: EmailCaptureBody,
   userId: string | null,
+  origin: KeptAttribution,
 ): Promise<EmailCaptureReply> {
   const { id, created } = await captures.captureEmail({
     email: body.email,
@@ -17,6 +24,8 @@ export async function captureEmail(
     marketingPageUrl: body.marketing_page_url.split(/[?#]/)[0] || '/',
     ctaUrl: body.cta_url,
     userId,
+    attribution: origin.attribution,
+    source: origin.source,
   });
   return {
     id,
@@ -33,6 +42,7 @@ export async function listCaptures(captures: MarketingRepository) {
       email: row.email,
       marketing_page_url: row.marketingPageUrl,
       cta_url: row.ctaUrl,
+      source: row.source,
       created_at: row.createdAt.toISOString(),
     })),
   };

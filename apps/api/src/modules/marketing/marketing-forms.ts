@@ -1,6 +1,7 @@
 import type { MarketingForm, MarketingFormField, MarketingFormSubmissionBody } from '@learnbox/contracts';
 import { DomainError, MARKETING_MESSAGES, STATUS } from '@learnbox/domain';
 import { z } from 'zod';
+import type { KeptAttribution } from './capture-email';
 import type { MarketingFormRow, MarketingRepository } from './marketing.repository';
 
 const toForm = (row: MarketingFormRow): MarketingForm => ({
@@ -48,6 +49,7 @@ export async function submitForm(
   id: string,
   body: MarketingFormSubmissionBody,
   userId: string | null,
+  origin: KeptAttribution,
 ): Promise<{ id: string; message: string }> {
   const form = await findForm(forms, id);
   const errors: Record<string, string> = {};
@@ -63,7 +65,14 @@ export async function submitForm(
   }
   const first = Object.values(errors)[0];
   if (first) throw new DomainError(first, STATUS.OPERATION_NOT_ALLOWED, errors);
-  const created = await forms.insertSubmission({ formId: form.id, values, pageUrl: body.page_url, userId });
+  const created = await forms.insertSubmission({
+    formId: form.id,
+    values,
+    pageUrl: body.page_url,
+    userId,
+    attribution: origin.attribution,
+    source: origin.source,
+  });
   return { id: created.id, message: form.successText || MARKETING_MESSAGES.FORM_SENT };
 }
 
@@ -77,6 +86,7 @@ export async function listSubmissions(forms: MarketingRepository) {
       form_title: formTitle,
       values: submission.values,
       page_url: submission.pageUrl,
+      source: submission.source,
       created_at: submission.createdAt.toISOString(),
     })),
   };

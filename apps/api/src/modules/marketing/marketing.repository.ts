@@ -70,6 +70,8 @@ export function createMarketingRepository(db: Database) {
       marketingPageUrl: string;
       ctaUrl: string;
       userId: string | null;
+      attribution: Record<string, string>;
+      source: string;
     }) {
       const inserted = await db
         .insert(marketingEmailCaptures)

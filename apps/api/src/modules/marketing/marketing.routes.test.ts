@@ -7,9 +7,11 @@ import {
   marketingEmailCaptures,
   marketingFormSubmissions,
   nudgeInteractions,
+  productEvents,
   triggeredEvents,
 } from '@learnbox/db';
-import { MARKETING_MESSAGES } from '@learnbox/domain';
+import { MARKETING_MESSAGES, PRODUCT_EVENTS } from '@learnbox/domain';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS } from '../auth/testing/accounts-test-app';
 import { buildContentTestApp, type ContentTestApp } from '../content/testing/content-test-app';
@@ -290,6 +292,80 @@ describe('marketing pages, e-mail capture, forms and events', { timeout: APP_TIM
     expect(listed.submissions).toMatchObject([
       { form_id: 'course-advice', form_title: 'Which course fits me?', page_url: '/m/learn-to-code' },
     ]);
+  });
+
+  it("keeps the visitor's attribution with a capture and an answer, cleaned as at sign-up, and records the events", async () => {
+    const as = visitor();
+    const attribution = {
+      utm_source: 'spring-news',
+      affiliate: '42',
+      // The browser's name is never believed: the api names the affiliate from its table.
+      affiliate_name: 'Someone Else',
+      referral_site: `https://ref.example/${'x'.repeat(600)}`,
+      unknown_key: 'dropped',
+    };
+    const captured = await as('PUT', '/api/event/marketing/email-capture', {
+      email: 'sourced@example.org',
+      marketing_page_url: '/m/learn-to-code',
+      attribution,
+    });
+    expect(captured.statusCode, captured.body).toBe(200);
+    const [capture] = await app.deps.db
+      .select()
+      .from(marketingEmailCaptures)
+      .where(eq(marketingEmailCaptures.email, 'sourced@example.org'));
+    expect(capture?.source).toBe('affiliate:DevNewsletter');
+    expect(capture?.attribution).toMatchObject({
+      utm_source: 'spring-news',
+      affiliate: '42',
+      affiliate_name: 'DevNewsletter',
+      encoded_affiliate_id: 'aff_dn_8c1f2a',
+    });
+    expect(capture?.attribution.referral_site).toHaveLength(512);
+    expect(capture?.attribution).not.toHaveProperty('unknown_key');
+
+    const sent = await as('POST', '/api/marketing-forms/forms/course-advice/submissions', {
+      values: { name: 'Sourced', email: 'sourced@example.org', goal: 'Interview practice' },
+      page_url: '/trial',
+      attribution: { utm_source: 'spring-news', affiliate: '999999' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [submission] = await app.deps.db
+      .select()
+      .from(marketingFormSubmissions)
+      .where(eq(marketingFormSubmissions.id, sent.json().id));
+    // An affiliate we do not know is dropped; the UTM source is what remains.
+    expect(submission?.attribution).toEqual({ utm_source: 'spring-news' });
+    expect(submission?.source).not.toBe('direct');
+
+    const events = await app.deps.db
+      .select()
+      .from(productEvents)
+      .where(inArray(productEvents.name, [PRODUCT_EVENTS.EMAIL_CAPTURED, PRODUCT_EVENTS.FORM_SUBMITTED]));
+    expect(events.find((event) => event.props.capture_id === captured.json().id)?.props).toMatchObject({
+      source: 'affiliate:DevNewsletter',
+      page_url: '/m/learn-to-code',
+    });
+    expect(events.find((event) => event.props.submission_id === sent.json().id)?.props).toMatchObject({
+      form_id: 'course-advice',
+    });
+
+    // A repeat capture is no new event.
+    await as('PUT', '/api/event/marketing/email-capture', {
+      email: 'sourced@example.org',
+      marketing_page_url: '/m/learn-to-code',
+    });
+    const again = await app.deps.db
+      .select()
+      .from(productEvents)
+      .where(eq(productEvents.name, PRODUCT_EVENTS.EMAIL_CAPTURED));
+    expect(again.filter((event) => event.props.capture_id === captured.json().id)).toHaveLength(1);
+
+    const staff = await app.as(STAFF);
+    const listed = (await staff.get('/api/staff/marketing/email-captures')).json();
+    expect(
+      listed.captures.find((row: { email: string }) => row.email === 'sourced@example.org')?.source,
+    ).toBe('affiliate:DevNewsletter');
   });
 
   it('stores a batch of triggered events, or none of a batch with one bad event', async () => {

@@ -1,4 +1,5 @@
 import { apiRoutes } from '@learnbox/contracts';
+import { PRODUCT_EVENTS } from '@learnbox/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { requireStaff } from '../../platform/http/current-user';
@@ -8,6 +9,7 @@ import {
   type RateLimiter,
   type RateLimitRule,
 } from '../../platform/rate-limit/rate-limiter';
+import { trackingOf } from '../analytics';
 import { marketingServiceFor } from './marketing.service';
 
 /** Per address and hour: a family sharing a connection signs up; a script cannot fill the list. */
@@ -71,13 +73,36 @@ export const marketingRoutes = (options: MarketingModuleOptions) => async (app: 
   // By address even when signed in: one person cannot add a list of others' addresses.
   registerRoute(app, routes.emailCapture, async (request) => {
     await spend(`marketing:capture:ip:${request.ip}`, limits.emailCapture);
-    return marketing.captureEmail(request.body, request.user?.id ?? null);
+    const userId = request.user?.id ?? null;
+    // The snapshot is cleaned by analytics (the affiliate checked), as at sign-up.
+    const origin = await app.analytics.cleanAttribution(request.body.attribution);
+    const reply = await marketing.captureEmail(request.body, userId, origin);
+    if (reply.created)
+      await app.analytics.recordProductEvent(PRODUCT_EVENTS.EMAIL_CAPTURED, {
+        userId,
+        tracking: trackingOf(request),
+        props: { capture_id: reply.id, page_url: request.body.marketing_page_url, source: origin.source },
+      });
+    return reply;
   });
 
   registerRoute(app, routes.form, async (request) => marketing.form(request.params.id));
   registerRoute(app, routes.submitForm, async (request) => {
     await spend(`marketing:form:ip:${request.ip}`, limits.formSubmission);
-    return marketing.submitForm(request.params.id, request.body, request.user?.id ?? null);
+    const userId = request.user?.id ?? null;
+    const origin = await app.analytics.cleanAttribution(request.body.attribution);
+    const reply = await marketing.submitForm(request.params.id, request.body, userId, origin);
+    await app.analytics.recordProductEvent(PRODUCT_EVENTS.FORM_SUBMITTED, {
+      userId,
+      tracking: trackingOf(request),
+      props: {
+        form_id: request.params.id,
+        submission_id: reply.id,
+        page_url: request.body.page_url,
+        source: origin.source,
+      },
+    });
+    return reply;
   });
 
   registerRoute(app, routes.triggeredMulti, async (request) => {

@@ -5,7 +5,7 @@ import type {
   NudgeInteractionBody,
 } from '@learnbox/contracts';
 import type { Database } from '@learnbox/db';
-import { captureEmail, listCaptures } from './capture-email';
+import { captureEmail, type KeptAttribution, listCaptures } from './capture-email';
 import { createMarketingRepository } from './marketing.repository';
 import { listSubmissions, readForm, submitForm } from './marketing-forms';
 import {
@@ -28,12 +28,17 @@ export function marketingServiceFor(db: Database) {
     createPage: (slug: string, settings: MarketingPageSettings) => createPage(store, slug, settings),
     updatePage: (slug: string, settings: MarketingPageSettings) => updatePage(store, slug, settings),
     deletePage: (slug: string) => deletePage(store, slug),
-    captureEmail: (body: EmailCaptureBody, userId: string | null) => captureEmail(store, body, userId),
+    captureEmail: (body: EmailCaptureBody, userId: string | null, origin: KeptAttribution) =>
+      captureEmail(store, body, userId, origin),
     listCaptures: () => listCaptures(store),
     form: (id: string) => readForm(store, id),
     listSubmissions: () => listSubmissions(store),
-    submitForm: (id: string, body: MarketingFormSubmissionBody, userId: string | null) =>
-      submitForm(store, id, body, userId),
+    submitForm: (
+      id: string,
+      body: MarketingFormSubmissionBody,
+      userId: string | null,
+      origin: KeptAttribution,
+    ) => submitForm(store, id, body, userId, origin),
     triggeredMulti: (events: string, userId: string | null) => recordTriggeredEvents(store, events, userId),
     logNudge: (body: NudgeInteractionBody, userId: string | null) => logNudgeInteraction(store, body, userId),
   };

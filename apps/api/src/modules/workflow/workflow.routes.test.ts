@@ -1,5 +1,6 @@
 import { workflowItemListReplySchema, workflowItemSchema } from '@learnbox/contracts';
-import { MARKETING_MESSAGES } from '@learnbox/domain';
+import { eq, productEvents } from '@learnbox/db';
+import { MARKETING_MESSAGES, PRODUCT_EVENTS } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS } from '../auth/testing/accounts-test-app';
 import { buildContentTestApp, type ContentTestApp } from '../content/testing/content-test-app';
@@ -126,5 +127,13 @@ describe('workflow items and onboarding', { timeout: APP_TIMEOUT_MS }, () => {
     const info = (await owner.get('/api/user/info')).json();
     expect(info.show_onboarding_questionnaire).toBe(false);
     expect(info.workflow_onboarding.is_onboarding_completed).toBe(true);
+    // The answers are a product event (the refused ones are not).
+    const events = await app.deps.db
+      .select()
+      .from(productEvents)
+      .where(eq(productEvents.name, PRODUCT_EVENTS.ONBOARDING_COMPLETED));
+    expect(events.map((event) => event.props)).toEqual([
+      { goal: 'interview', experience: 'some', language: 'cpp' },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { apiRoutes } from '@learnbox/contracts';
+import { PRODUCT_EVENTS } from '@learnbox/domain';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { requireUser } from '../../platform/http/current-user';
 import { registerRoute } from '../../platform/http/register-route';
@@ -7,6 +8,7 @@ import {
   type RateLimiter,
   type RateLimitRule,
 } from '../../platform/rate-limit/rate-limiter';
+import { trackingOf } from '../analytics';
 import { workflowServiceFor } from './workflow.service';
 
 /** New tasks per user and hour: a person planning a week, not a script. */
@@ -42,6 +44,12 @@ export const workflowRoutes = (options: WorkflowModuleOptions) => async (app: Ap
     const user = requireUser(request);
     await workflow.completeOnboarding(user.id);
     options.invalidateUserInfo(user.id);
+    // The answers are kept as the event's properties: what learners come for, in the funnel's table.
+    await app.analytics.recordProductEvent(PRODUCT_EVENTS.ONBOARDING_COMPLETED, {
+      userId: user.id,
+      tracking: trackingOf(request),
+      props: { ...request.body },
+    });
     return { show_onboarding_questionnaire: false, is_onboarding_completed: true };
   });
 };

@@ -94,12 +94,15 @@ export async function flushCampaignEvents(store: KeyValueStore, now = Date.now()
   if (result.ok) dropSentCampaignEvents(store, pending, now);
 }
 
-/** A page view in our own table (the staff funnel's visitors). */
-export async function sendPageView(path: string): Promise<void> {
+/** One browser event in our own table (POST /api/events): a page view, a visitor's answers. */
+export async function sendEvent(name: string, props: Record<string, string>): Promise<void> {
   await api.call(apiRefs.analytics.events, {
-    body: [{ event_name: 'page_view', event_data: JSON.stringify({ path }) }],
+    body: [{ event_name: name, event_data: JSON.stringify(props) }],
   });
 }
+
+/** A page view in our own table (the staff funnel's visitors). */
+export const sendPageView = (path: string): Promise<void> => sendEvent('page_view', { path });
 
 /**
  * GET /api/{analytics service}/subscription-type (spec section 7), for a signed-in visitor: the

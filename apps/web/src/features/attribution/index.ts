@@ -4,12 +4,20 @@
  */
 import type { AttributionSnapshot } from '@learnbox/domain';
 import { queueCampaignEvent as queueIn, readSnapshot } from './attribution-store';
-import { browserStore } from './capture-landing';
+import { browserStore, sendEvent } from './capture-landing';
 
 /** The visitor's attribution now: stored values and a live impact click id; {} without storage. */
 export function readAttribution(now = Date.now()): AttributionSnapshot {
   const store = browserStore();
   return store ? readSnapshot(store, now) : {};
+}
+
+/**
+ * Records a product event of a visitor the api cannot see act (no request of theirs carries it),
+ * through the events endpoint; stored with their anonymous id. Never throws.
+ */
+export function recordBrowserEvent(name: string, props: Record<string, string>): void {
+  void sendEvent(name, props).catch(() => undefined);
 }
 
 /** Queues a campaign event (name and data strings) for the next flush to the events endpoint. */

@@ -5,6 +5,7 @@ import { apiRefs } from '@learnbox/contracts/route-refs';
 import Link from 'next/link';
 import { type FormEvent, useState } from 'react';
 import { api } from '../api-client/api-client';
+import { readAttribution } from '../attribution';
 import { EmailField, FormMessage, SubmitButton } from '../auth/form-parts';
 import { useApiForm } from '../auth/use-api-form';
 import { useModalStore } from '../modal-state/modal-store';
@@ -33,10 +34,9 @@ function EmailPopup({ cta, pageUrl, onClose }: { cta: Cta; pageUrl: string; onCl
   if (!popup) return null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // Attribution fields join this body once the attribution feature's readAttribution() is merged.
     const reply = await submitWith(() =>
       api.call(apiRefs.marketing.emailCapture, {
-        body: { email, marketing_page_url: pageUrl, cta_url: cta.url },
+        body: { email, marketing_page_url: pageUrl, cta_url: cta.url, attribution: readAttribution() },
       }),
     );
     if (!reply) return;

@@ -4,6 +4,7 @@ import type { MarketingForm as Form } from '@learnbox/contracts/marketing';
 import { apiRefs } from '@learnbox/contracts/route-refs';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { api } from '../api-client/api-client';
+import { readAttribution } from '../attribution';
 import { Field, FormMessage, SubmitButton } from '../auth/form-parts';
 import { useApiForm } from '../auth/use-api-form';
 
@@ -99,7 +100,7 @@ export function MarketingFormView({ formId, pageUrl }: { formId: string; pageUrl
     const reply = await submitWith(() =>
       api.call(apiRefs.marketing.submitForm, {
         params: { id: form.id },
-        body: { values, page_url: pageUrl },
+        body: { values, page_url: pageUrl, attribution: readAttribution() },
       }),
     );
     if (reply) setSent(reply.message);

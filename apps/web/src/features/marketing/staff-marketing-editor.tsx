@@ -145,10 +145,17 @@ export function StaffMarketingEditor() {
   const [pages, setPages] = useState<MarketingPage[] | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [captures, setCaptures] = useState<
-    { id: string; email: string; marketing_page_url: string; created_at: string }[]
+    { id: string; email: string; marketing_page_url: string; source: string; created_at: string }[]
   >([]);
   const [submissions, setSubmissions] = useState<
-    { id: string; form_title: string; values: Record<string, string>; page_url: string; created_at: string }[]
+    {
+      id: string;
+      form_title: string;
+      values: Record<string, string>;
+      page_url: string;
+      source: string;
+      created_at: string;
+    }[]
   >([]);
   const [error, setError] = useState<string | null>(null);
 
@@ -219,6 +226,7 @@ export function StaffMarketingEditor() {
               <tr className="text-muted">
                 <th className="py-1">E-mail</th>
                 <th className="py-1">Page</th>
+                <th className="py-1">Source</th>
                 <th className="py-1">When</th>
               </tr>
             </thead>
@@ -227,6 +235,9 @@ export function StaffMarketingEditor() {
                 <tr key={capture.id} className="border-t border-line">
                   <td className="py-1">{capture.email}</td>
                   <td className="py-1">{capture.marketing_page_url}</td>
+                  <td className="py-1" data-testid="marketing-capture-source">
+                    {capture.source}
+                  </td>
                   <td className="py-1">{new Date(capture.created_at).toLocaleString()}</td>
                 </tr>
               ))}
@@ -243,7 +254,7 @@ export function StaffMarketingEditor() {
             {submissions.map((submission) => (
               <li key={submission.id} className="rounded-lg border border-line p-3">
                 <p className="font-medium text-fg">
-                  {submission.form_title} · {submission.page_url || 'no page'} ·{' '}
+                  {submission.form_title} · {submission.page_url || 'no page'} · {submission.source} ·{' '}
                   {new Date(submission.created_at).toLocaleString()}
                 </p>
                 <dl className="mt-1 grid grid-cols-[10rem_1fr] gap-x-3 text-muted">

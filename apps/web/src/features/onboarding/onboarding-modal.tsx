@@ -9,10 +9,12 @@ import {
   type OnboardingGoal,
   type OnboardingLanguage,
 } from '@learnbox/contracts/workflow';
+import { PRODUCT_EVENTS } from '@learnbox/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { api } from '../api-client/api-client';
+import { recordBrowserEvent } from '../attribution';
 import { FormMessage, SubmitButton } from '../auth/form-parts';
 import { buttonClasses } from '../layout/button-link';
 import { USER_INFO_QUERY_KEY, useUserInfo } from '../user-info/use-user-info';
@@ -118,7 +120,14 @@ export function OnboardingQuestionnaire() {
       await queryClient.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY });
     }
     setBusy(false);
-    setResult(recommendPath(answers, items) ?? 'none');
+    const recommended = recommendPath(answers, items);
+    // A signed-in user's answers are recorded by the api (POST /api/user/onboarding); a visitor's here.
+    if (!user)
+      recordBrowserEvent(PRODUCT_EVENTS.ONBOARDING_COMPLETED, {
+        ...answers,
+        recommended: recommended?.slug ?? '',
+      });
+    setResult(recommended ?? 'none');
   };
 
   if (result)
