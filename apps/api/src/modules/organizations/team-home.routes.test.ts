@@ -55,7 +55,8 @@ describe('mode (spec section 4) and the team home overview', () => {
     const before = (await as.manager.get(overviewUrl())).json();
     expect(before).toMatchObject({
       organization: { id: ACME, name: 'Acme Engineering' },
-      seats: { seats: 5, used: 4 },
+      // Five paid seats and the five free onboarding seats the seed gives Acme.
+      seats: { seats: 10, used: 4 },
       people: { members: 4, admins: 2, managers: 1 },
       activity: { days: 7 },
     });
