@@ -5,13 +5,19 @@ import {
   excludeCourse,
   exploreSlugs,
   includeAllCourses,
+  inviteMembers,
+  memberIdByEmail,
   openDashboardTab,
   setRole,
+  signUpFromInvitation,
 } from '../support/enterprise';
 import { loggedIn } from '../support/session';
 
-/** The seeded enterprise organization "Acme Engineering": admin@ owns it, member@ is a member. */
-const MEMBER_ID = 'usr_demo_member';
+/**
+ * The seeded enterprise organization "Acme Engineering", whose admin@ owns it. The member is a
+ * new person invited here: the seeded member@ may hold a personal plan by now (another journey
+ * gifts one), and a personal plan shows the whole catalogue whatever the lists say.
+ */
 
 describe('organization administration (issue 16 "Admin")', () => {
   let browser: Browser;
@@ -22,7 +28,15 @@ describe('organization administration (issue 16 "Admin")', () => {
 
   it("the admin's team home leads to the catalogue; an exclude list changes the member's explore; a promotion switches the member's home", async () => {
     const { page: admin } = await loggedIn(browser, 'admin@example.com');
-    const { page: member } = await loggedIn(browser, 'member@example.com');
+    const email = `org-admin-${Date.now()}@example.com`;
+    await admin.goto('/enterprise-dashboard');
+    await inviteMembers(admin, [email]);
+    const { page: member } = await signUpFromInvitation(browser, {
+      email,
+      orgName: 'Acme Engineering',
+      fullName: 'Org Admin Journey',
+      password: 'journey password 1',
+    });
 
     // Mode: the admin upskills (team home), the member learns (learner home).
     await admin.goto('/');
@@ -45,12 +59,13 @@ describe('organization administration (issue 16 "Admin")', () => {
 
     // Roles: the member becomes a manager, and their home switches to the team home.
     await openDashboardTab(admin, 'roles');
-    await setRole(admin, MEMBER_ID, 'manager');
+    const memberId = await memberIdByEmail(admin, email);
+    await setRole(admin, memberId, 'manager');
     await member.goto('/');
     await member.getByTestId('team-home').waitFor();
 
     // Put the seeded organization back as it was for the other journeys.
-    await setRole(admin, MEMBER_ID, 'member');
+    await setRole(admin, memberId, 'member');
     await openDashboardTab(admin, 'catalogue');
     await includeAllCourses(admin, 'bash-essentials');
     expect(await exploreSlugs(member)).toContain('bash-essentials');

@@ -48,7 +48,8 @@ export type AccountsConfig = Pick<
   | 'OIDC_PROVIDER_ID'
   | 'OIDC_PROVIDER_NAME'
   | 'OIDC_EMAIL_DOMAINS'
->;
+> &
+  Partial<Pick<ApiConfig, 'SIGNUPS_PER_IP_PER_HOUR'>>;
 
 /** Collaborators tests and the bench replace (DESIGN.md section 4: mock at the interface). */
 export interface AccountsOverrides {
@@ -184,7 +185,14 @@ export function createAccountsContext(
     repository,
     mailer,
     limiter,
-    limits: { ...DEFAULT_AUTH_RATE_LIMITS, ...overrides.rateLimits },
+    limits: {
+      ...DEFAULT_AUTH_RATE_LIMITS,
+      signupPerIp: {
+        ...DEFAULT_AUTH_RATE_LIMITS.signupPerIp,
+        max: config.SIGNUPS_PER_IP_PER_HOUR ?? DEFAULT_AUTH_RATE_LIMITS.signupPerIp.max,
+      },
+      ...overrides.rateLimits,
+    },
     captcha: {
       verifier,
       altcha: createAltchaCaptcha(secret, limiter),

@@ -53,6 +53,8 @@ const accountsEnvShape = {
   RECAPTCHA_SITE_KEY: optionalText,
   /** A token that passes the captcha check (tests, local use); generated into DATA_DIR/secrets.json. */
   CAPTCHA_BYPASS_TOKEN: optionalText,
+  /** Sign-ups allowed per client address per hour (a bound on scripted account creation). */
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   GITHUB_CLIENT_ID: optionalText,
   GITHUB_CLIENT_SECRET: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
