@@ -29,6 +29,10 @@ describe('system routes', () => {
   it('GET /api/feature-flags answers the seeded flags, on or off for the caller', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/feature-flags' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().flags).toMatchObject({ enable_gift_subscription: true, capability_ai_coach: false });
+    expect(res.json().flags).toMatchObject({
+      enable_gift_subscription: true,
+      capability_ai_coach: true,
+      ai_free_tries: false,
+    });
   });
 });
