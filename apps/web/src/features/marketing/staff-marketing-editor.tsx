@@ -206,11 +206,9 @@ export function StaffMarketingEditor() {
         </div>
         <div>
           {page ? (
-            <PageSettingsEditor
-              key={`${page.slug}-${page.updated_at}`}
-              page={page}
-              onSaved={() => void load()}
-            />
+            // Keyed by page only: a save reloads the list (new updated_at), and remounting then
+            // would drop the "Saved." notice the editor just showed.
+            <PageSettingsEditor key={page.slug} page={page} onSaved={() => void load()} />
           ) : (
             <p className="text-sm text-muted">Pick a page to edit its settings.</p>
           )}
