@@ -1,14 +1,15 @@
 /**
  * Runner benchmark (not a test): HTTP /code/execute against the same program run unsandboxed (a
  * plain process with the runner's commands, `unsandboxed.ts`), for latency and for throughput; the
- * ratio is what a learner pays for the sandbox and everything around it (issue 19). A bare bwrap
- * spawn of the same commands is printed beside it: the part of that price bubblewrap itself takes.
+ * ratio is what a learner pays for the sandbox and everything around it (issue 19). A one-shot
+ * bwrap spawn of the same commands is printed beside it: what each run cost in sandbox set-up
+ * before the runner built its sandboxes ahead of the runs.
  * C++ is timed cold (a source never compiled before) and warm (the same source again).
  * Run from the repo root: npm run bench -- runner (or npx tsx apps/runner/bench/execute.bench.ts)
  *
- * The bare side runs exactly the runner's commands (compile step included for C) through
- * bubblewrap as uid 65534 under the same seccomp filter, but without HTTP, pool, cgroups, launcher
- * or work-dir handling.
+ * The one-shot side runs exactly the runner's commands (compile step included for C) through a
+ * bubblewrap started for that run alone (as uid 65534 in a user namespace, under the same seccomp
+ * filter and layout), without HTTP, pool, cgroups, launcher or work-dir handling.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,7 +32,7 @@ import { signExecutionToken } from '@learnbox/domain/execution/execution-token';
 import { buildApp } from '../src/app';
 import { parseRunnerEnv } from '../src/config/env';
 import { LanguageRegistry } from '../src/languages/language-registry';
-import { bwrapArgs, SANDBOX_ENV, SANDBOX_ETC_FILES, systemLayoutArgs } from '../src/sandbox/bwrap-args';
+import { SANDBOX_ENV, SANDBOX_ETC_FILES, systemLayoutArgs } from '../src/sandbox/bwrap-args';
 import { HostPathExposer } from '../src/sandbox/host-paths';
 import { SANDBOX_GID, SANDBOX_UID } from '../src/sandbox/program-files';
 import { writeSeccompFilter } from '../src/sandbox/seccomp-filter';
@@ -121,15 +122,46 @@ function workDir(file: string, code: string): string {
 function bwrap(argv: string[], dir: string, language: RunnerLanguage): Promise<string> {
   const runtime = languages.get(language);
   if (!runtime) throw new Error(`${language} is not installed`);
-  const args = bwrapArgs(layout, {
-    workDir: dir,
-    mounts: runtime.mounts,
-    env: { ...SANDBOX_ENV, ...runtime.env },
-    argv,
-    tmpBytes: config.workDirBytes,
-    statusFd: 3,
-    seccompFd: SECCOMP_FD,
-  });
+  const env = Object.entries({ ...SANDBOX_ENV, ...runtime.env }).flatMap(([k, v]) => ['--setenv', k, v]);
+  const mounts = runtime.mounts.flatMap((m) => ['--ro-bind', m.source, m.target]);
+  const args = [
+    '--unshare-all',
+    '--unshare-user',
+    '--disable-userns',
+    '--uid',
+    '65534',
+    '--gid',
+    '65534',
+    '--hostname',
+    'sandbox',
+    '--die-with-parent',
+    '--new-session',
+    '--json-status-fd',
+    '3',
+    '--seccomp',
+    String(SECCOMP_FD),
+    ...layout,
+    '--proc',
+    '/proc',
+    '--dev',
+    '/dev',
+    '--size',
+    String(config.workDirBytes),
+    '--tmpfs',
+    '/tmp',
+    '--bind',
+    dir,
+    '/box',
+    ...mounts,
+    '--chdir',
+    '/box',
+    '--clearenv',
+    ...env,
+    '--remount-ro',
+    '/',
+    '--',
+    ...argv,
+  ];
   return new Promise((resolve, reject) => {
     // A fresh open per run, as the launcher does: bwrap reads the filter from its own file offset.
     const filter = openSync(seccomp.path, 'r');

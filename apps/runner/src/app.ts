@@ -52,6 +52,12 @@ export async function buildApp(
     const languages = await LanguageRegistry.probe(isolation.exposer, {
       cacheDir: path.join(config.stateDir, 'toolchain-cache'),
     });
+    // Every slot keeps a sandbox waiting, with every toolchain and harness mounted, so any run
+    // there only starts its program.
+    isolation.sandbox.keepReady(
+      isolation.slots.slots.map((slot) => slot.dir),
+      [...harness.mounts, ...languages.mounts()],
+    );
     const ctx: RunnerContext = {
       config,
       sandbox: isolation.sandbox,

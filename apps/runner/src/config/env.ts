@@ -29,6 +29,8 @@ const runnerEnvSchema = z.object({
   // core (bare bwrap /bin/true here: 150 runs/s at 2 at once, 270 at 4); CPU-bound runs lose nothing.
   RUNNER_POOL_SIZE: int(availableParallelism() * 2, 1),
   RUNNER_QUEUE_LENGTH: int(64, 0),
+  // Sandboxes wait built ahead in every free slot; after this long without a run they are let go.
+  RUNNER_SANDBOX_IDLE_MS: int(300000, 1000),
   RUNNER_STATE_DIR: z.string().startsWith('/').default('/run/learnbox-runner'),
   RUNNER_WORK_DIR_MB: int(64, 1),
   RUNNER_DEFAULT_WALL_MS: int(5000, 100),
@@ -84,6 +86,7 @@ export interface RunnerConfig {
   unsafeNoIsolation: boolean;
   poolSize: number;
   queueLength: number;
+  sandboxIdleMs: number;
   stateDir: string;
   workDirBytes: number;
   limits: { defaults: ResolvedRunnerLimits; maxima: ResolvedRunnerLimits };
@@ -163,6 +166,7 @@ export function parseRunnerEnv(env: Record<string, string | undefined>): RunnerC
     unsafeNoIsolation: e.RUNNER_UNSAFE_NO_ISOLATION,
     poolSize: e.RUNNER_POOL_SIZE,
     queueLength: e.RUNNER_QUEUE_LENGTH,
+    sandboxIdleMs: e.RUNNER_SANDBOX_IDLE_MS,
     stateDir: e.RUNNER_STATE_DIR,
     workDirBytes: e.RUNNER_WORK_DIR_MB * 1024 * 1024,
     limits: { defaults, maxima },

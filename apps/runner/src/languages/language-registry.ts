@@ -1,4 +1,5 @@
 import type { RunnerLanguage, RuntimeInfo } from '@learnbox/contracts/runner';
+import type { SandboxMount } from '../sandbox/bwrap-args';
 import type { HostPathExposer } from '../sandbox/host-paths';
 import { LANGUAGE_PROBES, type ProbeOptions, type Runtime } from './language-definitions';
 
@@ -29,6 +30,11 @@ export class LanguageRegistry {
       compiled: r.compile !== null,
       defaultFileName: r.defaultFileName(''),
     }));
+  }
+
+  /** What every installed toolchain needs mounted in a sandbox. */
+  mounts(): SandboxMount[] {
+    return [...this.runtimes.values()].flatMap((r) => r.mounts);
   }
 
   missing(): RunnerLanguage[] {

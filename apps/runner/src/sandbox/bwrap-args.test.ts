@@ -1,34 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { bwrapArgs } from './bwrap-args';
+import { bwrapArgs, SANDBOX_INIT_PATH } from './bwrap-args';
 
 describe('bwrapArgs', () => {
   const args = bwrapArgs(['--ro-bind', '/usr', '/usr'], {
     workDir: '/run/slot-0',
     mounts: [{ source: '/opt/host-tool', target: '/opt/tool' }],
-    env: { PATH: '/usr/bin' },
-    argv: ['python3', '--', 'main.py', '--unshare-net'],
+    init: '/state/bin/learnbox-init-abc',
+    runFd: 6,
     tmpBytes: 1024,
     statusFd: 3,
   });
   const joined = args.join(' ');
 
-  it('unshares every namespace, user namespaces included, and forbids creating new ones', () => {
+  it('unshares every namespace but the user one, which the seccomp filter forbids creating', () => {
     for (const flag of [
-      '--unshare-all',
-      '--unshare-user',
-      '--disable-userns',
+      '--unshare-ipc',
+      '--unshare-pid',
+      '--unshare-net',
+      '--unshare-uts',
+      '--unshare-cgroup',
       '--die-with-parent',
       '--new-session',
     ]) {
       expect(args).toContain(flag);
     }
     expect(args).not.toContain('--share-net');
+    expect(args).not.toContain('--unshare-all');
   });
 
-  it('runs as 65534 with a cleared environment and a read-only root', () => {
-    expect(joined).toContain('--uid 65534 --gid 65534');
-    expect(joined).toContain('--clearenv --setenv PATH /usr/bin');
+  it('keeps only the capabilities learnbox-init needs to drop to the sandbox user', () => {
+    const kept = args.flatMap((arg, i) => (args[i - 1] === '--cap-add' ? [arg] : []));
+    expect(kept.sort()).toEqual(['CAP_SETGID', 'CAP_SETPCAP', 'CAP_SETUID']);
+  });
+
+  it('starts learnbox-init, read-only, with a cleared environment and a read-only root', () => {
+    expect(joined).toContain(`--ro-bind /state/bin/learnbox-init-abc ${SANDBOX_INIT_PATH}`);
+    expect(joined).toContain('--clearenv');
+    expect(joined).not.toContain('--setenv');
     expect(joined).toContain('--remount-ro /');
+    expect(args.slice(args.indexOf('--'))).toEqual(['--', SANDBOX_INIT_PATH, '6']);
   });
 
   it('binds the work dir read-write, tools read-only, /tmp size-capped', () => {
@@ -41,18 +51,14 @@ describe('bwrapArgs', () => {
     const filtered = bwrapArgs([], {
       workDir: '/run/slot-0',
       mounts: [],
-      env: {},
-      argv: ['true'],
+      init: '/init',
+      runFd: 6,
       tmpBytes: 1024,
       statusFd: 3,
-      seccompFd: 5,
+      seccompFd: 7,
     });
-    expect(filtered.join(' ')).toContain('--seccomp 5');
+    expect(filtered.join(' ')).toContain('--seccomp 7');
     expect(filtered.indexOf('--seccomp')).toBeLessThan(filtered.indexOf('--'));
     expect(args).not.toContain('--seccomp');
-  });
-
-  it('puts the program after "--" so none of its words reach bwrap as options', () => {
-    expect(args.slice(args.indexOf('--'))).toEqual(['--', 'python3', '--', 'main.py', '--unshare-net']);
   });
 });

@@ -4,9 +4,12 @@ import path from 'node:path';
 /**
  * The bubblewrap command line of every run. What the sandbox sees: /usr and the few /etc files
  * toolchains need, read-only; fresh /proc, /dev and a size-capped /tmp; the run's work dir at
- * /box; nothing else of the host (no /root, /home, /work, /etc/shadow). Every namespace is new, so
- * there is no network but a private loopback, and the program is uid 65534 inside and out. A
- * seccomp filter keeps the program away from kernel interfaces it never needs (seccomp-filter.c).
+ * /box; nothing else of the host (no /root, /home, /work, /etc/shadow). The mount, pid, network,
+ * IPC, UTS and cgroup namespaces are new, so there is no network but a private loopback. bwrap runs
+ * as root (no user namespace: the seccomp filter refuses every new namespace, user ones included)
+ * and starts learnbox-init (sandbox-init.c) with only the capabilities it needs to drop to uid
+ * 65534 when its run arrives; the program is uid 65534 with no capabilities. The filter keeps the
+ * program away from kernel interfaces it never needs (seccomp-filter.c).
  */
 
 export const SANDBOX_WORK_DIR = '/box';
@@ -18,11 +21,16 @@ export interface SandboxMount {
   target: string;
 }
 
-export interface BwrapRun {
+/** Where learnbox-init is bound inside every sandbox. */
+export const SANDBOX_INIT_PATH = '/.learnbox-init';
+
+export interface BwrapSandbox {
   workDir: string;
   mounts: readonly SandboxMount[];
-  env: Readonly<Record<string, string>>;
-  argv: readonly string[];
+  /** learnbox-init on the host. */
+  init: string;
+  /** Descriptor learnbox-init reads its run from. */
+  runFd: number;
   tmpBytes: number;
   /** Descriptor bwrap reports the child's start and exit on (JSON). */
   statusFd: number;
@@ -82,15 +90,45 @@ export const SANDBOX_ETC_FILES: Readonly<Record<string, string>> = {
   hosts: '127.0.0.1 localhost sandbox\n::1 localhost sandbox\n',
 };
 
-export function bwrapArgs(layout: readonly string[], run: BwrapRun): string[] {
+/**
+ * bwrap as root creates the missing parents of a mount point (/etc, /opt…) closed to everyone
+ * else (0700); made first with 0755, the sandbox user can reach what is mounted in them.
+ */
+function openParents(binds: readonly string[][]): string[] {
+  const targets = binds.map((bind) => bind[bind.length - 1] ?? '');
+  const parents = new Set<string>();
+  for (const target of targets) {
+    for (let dir = path.posix.dirname(target); dir !== '/'; dir = path.posix.dirname(dir)) {
+      // Inside another mount it exists already (and may be read-only).
+      if (!targets.some((t) => dir === t || dir.startsWith(`${t}/`))) parents.add(dir);
+    }
+  }
+  return [...parents]
+    .sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b))
+    .flatMap((dir) => ['--perms', '0755', '--dir', dir]);
+}
+
+/** The layout's operations, each as its words: ['--ro-bind', source, target], ['--symlink', …]. */
+function operations(layout: readonly string[]): string[][] {
+  const ops: string[][] = [];
+  for (let i = 0; i < layout.length; i += 3) ops.push(layout.slice(i, i + 3));
+  return ops;
+}
+
+export function bwrapArgs(layout: readonly string[], run: BwrapSandbox): string[] {
   const args = [
-    '--unshare-all',
-    '--unshare-user',
-    '--disable-userns',
-    '--uid',
-    '65534',
-    '--gid',
-    '65534',
+    '--unshare-ipc',
+    '--unshare-pid',
+    '--unshare-net',
+    '--unshare-uts',
+    '--unshare-cgroup',
+    // All learnbox-init keeps of root: what changing uid, gid and the bounding set takes.
+    '--cap-add',
+    'CAP_SETUID',
+    '--cap-add',
+    'CAP_SETGID',
+    '--cap-add',
+    'CAP_SETPCAP',
     '--hostname',
     'sandbox',
     '--die-with-parent',
@@ -99,11 +137,25 @@ export function bwrapArgs(layout: readonly string[], run: BwrapRun): string[] {
     '--json-status-fd',
     String(run.statusFd),
     ...(run.seccompFd === undefined ? [] : ['--seccomp', String(run.seccompFd)]),
+    ...openParents([
+      ...operations(layout).filter((op) => op[0] === '--ro-bind'),
+      ...run.mounts.map((mount) => [mount.target]),
+    ]),
     ...layout,
     '--proc',
     '/proc',
     '--dev',
     '/dev',
+    // bwrap as root leaves /dev/shm root's; POSIX semaphores (multiprocessing) need it writable.
+    '--perms',
+    '1777',
+    '--size',
+    String(run.tmpBytes),
+    '--tmpfs',
+    '/dev/shm',
+    // bwrap runs as root: without --perms the tmpfs would be root's and closed to the program.
+    '--perms',
+    '1777',
     '--size',
     String(run.tmpBytes),
     '--tmpfs',
@@ -113,8 +165,9 @@ export function bwrapArgs(layout: readonly string[], run: BwrapRun): string[] {
     SANDBOX_WORK_DIR,
   ];
   for (const mount of run.mounts) args.push('--ro-bind', mount.source, mount.target);
+  args.push('--ro-bind', run.init, SANDBOX_INIT_PATH);
+  // learnbox-init starts with no environment; the program gets exactly its run's.
   args.push('--chdir', SANDBOX_WORK_DIR, '--clearenv');
-  for (const [key, value] of Object.entries(run.env)) args.push('--setenv', key, value);
-  args.push('--remount-ro', '/', '--', ...run.argv);
+  args.push('--remount-ro', '/', '--', SANDBOX_INIT_PATH, String(run.runFd));
   return args;
 }

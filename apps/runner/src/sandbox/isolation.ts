@@ -6,7 +6,7 @@ import { SANDBOX_ENV, SANDBOX_ETC_FILES, systemLayoutArgs } from './bwrap-args';
 import { detectCgroupLayout } from './cgroup-detect';
 import { hostCommand } from './host-command';
 import { HostPathExposer, reachableBySandboxUser } from './host-paths';
-import { buildLauncher } from './launcher-build';
+import { buildLauncher, buildSandboxInit } from './launcher-build';
 import { SANDBOX_GID, SANDBOX_UID } from './program-files';
 import { CgroupManager } from './run-cgroup';
 import { Sandbox } from './sandbox-runner';
@@ -47,6 +47,8 @@ export const HOST_TOOLS: HostTools = {
 };
 
 let instances = 0;
+/** Open files per program. */
+const OPEN_FILES = 256;
 
 const isAlive = (instance: string): boolean => {
   const pid = Number(instance.split('-')[2]);
@@ -96,6 +98,7 @@ export async function setUpIsolation(
       );
     }
     const launcher = await buildLauncher(config.stateDir);
+    const init = await buildSandboxInit(config.stateDir);
     mkdirSync(path.join(instanceDir, 'etc'), { recursive: true, mode: 0o755 });
     cleanups.push(() => rmSync(instanceDir, { recursive: true, force: true }));
     for (const [name, content] of Object.entries(SANDBOX_ETC_FILES)) {
@@ -116,13 +119,15 @@ export async function setUpIsolation(
       {
         isolated: true,
         launcher,
+        init,
         bwrap,
         layout: systemLayoutArgs(path.join(instanceDir, 'etc')),
         cgroups,
         tmpBytes: config.workDirBytes,
         fileSizeBytes: config.workDirBytes,
         seccompFilter: seccomp.path,
-        concurrency: config.poolSize,
+        openFiles: OPEN_FILES,
+        idleMs: config.sandboxIdleMs,
       },
       SANDBOX_ENV,
     );
@@ -135,7 +140,7 @@ export async function setUpIsolation(
       sandbox,
       slots,
       exposer,
-      summary: `bubblewrap, all namespaces, uid ${SANDBOX_UID}, seccomp filter (${seccomp.instructions} BPF instructions); cgroup ${layout.mode} (${controllers}); work dirs ${slots.sizeCapped ? 'tmpfs' : 'plain dirs'}`,
+      summary: `bubblewrap, built ahead (mount, pid, network, IPC, UTS and cgroup namespaces), uid ${SANDBOX_UID}, seccomp filter (${seccomp.instructions} BPF instructions); cgroup ${layout.mode} (${controllers}); work dirs ${slots.sizeCapped ? 'tmpfs' : 'plain dirs'}`,
       close,
     };
   } catch (error) {

@@ -40,3 +40,10 @@ export function buildLauncher(stateDir: string): Promise<string> {
     name: 'learnbox-launch',
   });
 }
+
+export function buildSandboxInit(stateDir: string): Promise<string> {
+  return buildHostProgram(stateDir, {
+    source: new URL('./sandbox-init.c', import.meta.url),
+    name: 'learnbox-init',
+  });
+}

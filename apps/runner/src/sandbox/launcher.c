@@ -1,20 +1,23 @@
 /*
- * learnbox-launch: the steps between the runner (root) and bubblewrap that need root and must
- * happen before the sandbox exists, so nothing it starts can escape them.
+ * learnbox-launch: the steps between the runner (root) and bubblewrap that must happen before the
+ * sandbox exists, so nothing it starts can escape them.
  *
  * Usage: learnbox-launch CONTROL_FD N cgroup.procs...
- *   1. join the run's cgroups (memory, pids, cpu) so every process of the run is counted. On
- *      cgroup v1 a join waits for an RCU grace period (~10 ms here), so the runner starts launchers
- *      ahead of time and they wait, already joined, for their run;
- *   2. read the run from CONTROL_FD until EOF, as NUL-terminated fields:
- *      CPU_SECONDS FSIZE_BYTES NOFILE UID GID KEEP_FD SECCOMP_FILE bwrap-path bwrap-args...
+ *   1. join the run's cgroups (memory, pids, cpu) so every process of the sandbox is counted. On
+ *      cgroup v1 a join waits for an RCU grace period (~10 ms here), one more reason the runner
+ *      builds sandboxes ahead of their runs;
+ *   2. read the sandbox from CONTROL_FD until EOF, as NUL-terminated fields:
+ *      FSIZE_BYTES NOFILE SECCOMP_FILE bwrap-path bwrap-args...
  *      (EOF with no fields: the runner no longer needs this launcher; exit quietly);
- *   3. set the CPU, file-size, open-file and core rlimits (never RLIMIT_AS: it breaks V8 and the JVM);
+ *   3. set the file-size, open-file and core rlimits (never RLIMIT_AS: it breaks V8 and the JVM;
+ *      the CPU limit is the run's, set by learnbox-init when the run arrives);
  *   4. fork bwrap; in the child open SECCOMP_FILE (the root-only BPF system-call filter) as
- *      descriptor KEEP_FD+1, which the bwrap args name in `--seccomp` (bwrap reads and closes it
- *      before the program starts; an empty SECCOMP_FILE means no filter), close every descriptor
- *      above that (nothing of the runner leaks into the sandbox), drop to the unprivileged uid/gid
- *      with no supplementary groups and no way back, and exec bwrap;
+ *      descriptor 7, which the bwrap args name in `--seccomp` (bwrap reads and closes it before its
+ *      init starts; an empty SECCOMP_FILE means no filter), close the control descriptor and every
+ *      descriptor above 7, so only the program's stdio (0-2), bwrap's status (3), the result
+ *      channel (4) and learnbox-init's run channel (6) go in, and exec bwrap as root. bwrap makes
+ *      the namespaces and mounts with root's rights and keeps only CAP_SETUID, CAP_SETGID and
+ *      CAP_SETPCAP for learnbox-init, which drops to the sandbox user when its run arrives;
  *   5. when bwrap exits, write {"exit-status": S} to descriptor 3 (S is bwrap's status, 128+N
  *      when a signal ended it): the runner answers from this, without waiting for the namespaces
  *      to be torn down (unmounting them waits for RCU, several ms);
@@ -28,7 +31,6 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
-#include <grp.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,6 +43,7 @@
 
 #define MAX_CONTROL (4 * 1024 * 1024)
 #define MAX_FIELDS 65536
+#define SECCOMP_FD 7
 
 static volatile pid_t run_child = 0;
 
@@ -119,20 +122,14 @@ int main(int argc, char **argv) {
     start += strlen(blob + start) + 1;
   }
   fields[count] = NULL;
-  if (count < 8) {
+  if (count < 5) {
     errno = EINVAL;
-    fail("the run has too few fields");
+    fail("the sandbox has too few fields");
   }
-  rlim_t cpu = number(fields[0]);
-  rlim_t fsize = number(fields[1]);
-  rlim_t nofile = number(fields[2]);
-  uid_t uid = (uid_t)number(fields[3]);
-  gid_t gid = (gid_t)number(fields[4]);
-  unsigned int keep = (unsigned int)number(fields[5]);
-  const char *seccomp = fields[6];
+  rlim_t fsize = number(fields[0]);
+  rlim_t nofile = number(fields[1]);
+  const char *seccomp = fields[2];
 
-  /* SIGXCPU at the soft limit lets the runner tell a CPU limit from other kills; SIGKILL a second later. */
-  limit(RLIMIT_CPU, cpu, cpu + 1, "RLIMIT_CPU");
   limit(RLIMIT_FSIZE, fsize, fsize, "RLIMIT_FSIZE");
   limit(RLIMIT_NOFILE, nofile, nofile, "RLIMIT_NOFILE");
   limit(RLIMIT_CORE, 0, 0, "RLIMIT_CORE");
@@ -145,29 +142,25 @@ int main(int argc, char **argv) {
   pid_t child = fork();
   if (child < 0) fail("fork");
   if (child == 0) {
-    unsigned int first_closed = keep + 1;
+    close(control);
+    unsigned int first_closed = SECCOMP_FD;
     if (seccomp[0] != '\0') {
       /* Opened here, as root, so the file can stay unreadable to the sandbox user; a fresh open per
-         run gives bwrap its own file offset to read from. */
+         sandbox gives bwrap its own file offset to read from. */
       int filter = open(seccomp, O_RDONLY);
       if (filter < 0) fail("opening the seccomp filter");
-      if (filter != (int)keep + 1) {
-        if (dup2(filter, (int)keep + 1) < 0) fail("dup2 of the seccomp filter");
+      if (filter != SECCOMP_FD) {
+        if (dup2(filter, SECCOMP_FD) < 0) fail("dup2 of the seccomp filter");
         close(filter);
       }
-      first_closed = keep + 2;
+      first_closed = SECCOMP_FD + 1;
     }
     if (syscall(SYS_close_range, first_closed, ~0U, 0) != 0) {
       for (int fd = (int)first_closed; fd < 65536; fd++) close(fd);
     }
-    if (getuid() == 0) {
-      if (setgroups(0, NULL) != 0) fail("setgroups");
-      if (setresgid(gid, gid, gid) != 0) fail("setresgid");
-      if (setresuid(uid, uid, uid) != 0) fail("setresuid");
-    }
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) fail("no_new_privs");
-    execv(fields[7], fields + 7);
-    fail(fields[7]);
+    execv(fields[3], fields + 3);
+    fail(fields[3]);
   }
 
   run_child = child;

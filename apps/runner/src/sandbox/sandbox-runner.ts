@@ -1,17 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import type { ResolvedRunnerLimits, RunStatus } from '@learnbox/contracts/runner';
-import { bwrapArgs, type SandboxMount } from './bwrap-args';
-import { LauncherPool } from './launcher-pool';
+import { SANDBOX_WORK_DIR, type SandboxMount } from './bwrap-args';
 import { collectText, OutputCapture } from './output-capture';
 import { SANDBOX_GID, SANDBOX_UID } from './program-files';
-import type { CgroupManager, RunCgroup, RunUsage } from './run-cgroup';
+import type { RunCgroup, RunUsage } from './run-cgroup';
 import { classifyRun, decodeExit } from './run-status';
+import { SandboxPool, type SandboxRecipe } from './sandbox-pool';
 
 /** Descriptor on which a test harness inside the sandbox writes its JSON result. */
 export const RESULT_FD = 4;
 const STATUS_FD = 3;
-const OPEN_FILES = 256;
 const MIB = 1024 * 1024;
 /** If the launcher has not ended the run this long after being asked, its whole process group is killed. */
 const HARD_KILL_AFTER_MS = 2000;
@@ -46,24 +45,16 @@ export interface SandboxRunResult {
 export class SandboxError extends Error {}
 
 export type SandboxBackend =
-  | {
+  | (SandboxRecipe & {
       isolated: true;
-      launcher: string;
-      bwrap: string;
-      layout: readonly string[];
-      cgroups: CgroupManager;
-      tmpBytes: number;
-      fileSizeBytes: number;
-      /** The BPF system-call filter every run gets (root-only; the launcher opens it). */
-      seccompFilter: string;
-      /** Runs that may start at once (the pool size): that many launchers wait ready. */
-      concurrency: number;
-    }
+      /** After this long without a run the sandboxes built ahead are let go (rebuilt on the next run). */
+      idleMs: number;
+    })
   | { isolated: false };
 
 export class Sandbox {
-  private readonly launchers: LauncherPool | null;
-  /** Launchers still reaping a finished run, by work dir: the dir is reused only once they exit. */
+  private readonly pool: SandboxPool | null;
+  /** Runs still being reaped, by work dir: the dir is reused only once they exit. */
   private readonly reaping = new Map<string, Set<Promise<void>>>();
 
   constructor(
@@ -71,15 +62,25 @@ export class Sandbox {
     /** Environment every program starts from; the host's is never passed on. */
     private readonly baseEnv: Readonly<Record<string, string>>,
   ) {
-    this.launchers = backend.isolated
-      ? new LauncherPool(backend.launcher, backend.cgroups, backend.concurrency)
-      : null;
-    this.launchers?.fill();
+    this.pool = backend.isolated ? new SandboxPool(backend, backend.idleMs) : null;
+  }
+
+  /**
+   * Builds a sandbox ahead in each work dir, carrying `mounts` (every toolchain's and harness's), so
+   * runs there only have to start their program.
+   */
+  keepReady(workDirs: readonly string[], mounts: readonly SandboxMount[]): void {
+    this.pool?.keepReady(workDirs, mounts);
+  }
+
+  /** Sandboxes waiting for a run. */
+  get ready(): number {
+    return this.pool?.ready ?? 0;
   }
 
   async run(req: SandboxRunRequest): Promise<SandboxRunResult> {
     const env = { ...this.baseEnv, ...req.env };
-    if (!this.backend.isolated || !this.launchers) {
+    if (!this.backend.isolated || !this.pool) {
       // Development without isolation: the program runs as the runner, in the work dir.
       const [file = '', ...args] = req.argv;
       const child = spawn(file, args, {
@@ -91,39 +92,26 @@ export class Sandbox {
       this.track(req.workDir, child, null);
       return this.watch(child, req, null);
     }
-    const b = this.backend;
     const { limits } = req;
-    const launch = this.launchers.take();
-    this.track(req.workDir, launch.child, launch.cgroup);
-    // The launcher keeps descriptors up to keepFd open for the program and puts the filter right above.
-    const keepFd = req.resultChannel ? RESULT_FD : STATUS_FD;
+    const sandbox = this.pool.claim(req.workDir, req.mounts ?? []);
+    this.track(req.workDir, sandbox.child, sandbox.cgroup);
     try {
-      launch.cgroup.setLimits({ memoryBytes: limits.memoryMb * MIB, maxProcesses: limits.maxProcesses });
-      LauncherPool.start(launch, [
-        String(Math.ceil(limits.cpuTimeMs / 1000)),
-        String(b.fileSizeBytes),
-        String(OPEN_FILES),
-        String(SANDBOX_UID),
-        String(SANDBOX_GID),
-        String(keepFd),
-        b.seccompFilter,
-        b.bwrap,
-        ...bwrapArgs(b.layout, {
-          workDir: req.workDir,
-          mounts: req.mounts ?? [],
-          env,
-          argv: req.argv,
-          tmpBytes: b.tmpBytes,
-          statusFd: STATUS_FD,
-          seccompFd: keepFd + 1,
-        }),
-      ]);
+      sandbox.cgroup.setLimits({ memoryBytes: limits.memoryMb * MIB, maxProcesses: limits.maxProcesses });
+      SandboxPool.start(sandbox, {
+        cpuSeconds: Math.ceil(limits.cpuTimeMs / 1000),
+        resultChannel: req.resultChannel === true,
+        uid: SANDBOX_UID,
+        gid: SANDBOX_GID,
+        // bwrap's --chdir used to set it; the program starts in /box either way.
+        env: { ...env, PWD: SANDBOX_WORK_DIR },
+        argv: req.argv,
+      });
     } catch (error) {
-      // Let the launcher go, or the work dir would wait for it forever.
-      LauncherPool.cancel(launch);
+      // Let the sandbox go, or the work dir would wait for it forever.
+      SandboxPool.cancel(sandbox);
       throw new SandboxError(`could not start the run: ${(error as Error).message}`);
     }
-    return this.watch(launch.child, req, launch.cgroup);
+    return this.watch(sandbox.child, req, sandbox.cgroup);
   }
 
   /** Resolves once every process that ran in `workDir` is gone: only then may it be emptied and reused. */
@@ -132,7 +120,7 @@ export class Sandbox {
   }
 
   async close(): Promise<void> {
-    await this.launchers?.close();
+    await this.pool?.close();
   }
 
   private track(workDir: string, child: ChildProcess, cgroup: RunCgroup | null): void {

@@ -1,0 +1,252 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { Writable } from 'node:stream';
+import { bwrapArgs, type SandboxMount } from './bwrap-args';
+import type { CgroupManager, RunCgroup } from './run-cgroup';
+
+/**
+ * Sandboxes built ahead of their runs (issue 19). A sandbox is a launcher that has joined its own
+ * fresh cgroup, bubblewrap's namespaces, mounts, size-capped /tmp and system-call filter, and
+ * learnbox-init waiting inside as root for one run. Claiming one only sends the run: init drops to
+ * the sandbox user and execs the program, so a run pays for neither the cgroup join nor the
+ * namespace set-up. Each sandbox serves exactly one run and is destroyed with it.
+ *
+ * A waiting sandbox is bound to one work slot (its /box), so there is at most one per slot: the
+ * pool refills a slot's sandbox right after claiming it (off the request path; a compile's run
+ * then finds one waiting), and lets them all go when no run came for `idleMs`.
+ */
+
+/** Launcher descriptors: 0-2 the program's stdio, 3 bwrap's status, 4 a result channel, 5 the launcher's control, 6 init's run. */
+const LAUNCH_STDIO = ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe'] as const;
+const STATUS_FD = 3;
+const CONTROL_FD = 5;
+const RUN_FD = 6;
+/** Where the launcher puts the seccomp filter for bwrap (launcher.c). */
+const SECCOMP_FD = 7;
+
+export interface SandboxRecipe {
+  launcher: string;
+  init: string;
+  bwrap: string;
+  layout: readonly string[];
+  cgroups: CgroupManager;
+  tmpBytes: number;
+  fileSizeBytes: number;
+  openFiles: number;
+  seccompFilter: string;
+}
+
+export interface BuiltSandbox {
+  child: ChildProcess;
+  cgroup: RunCgroup;
+  mounts: readonly SandboxMount[];
+}
+
+/** What init needs to start the program (sandbox-init.c). */
+export interface RunStart {
+  cpuSeconds: number;
+  resultChannel: boolean;
+  uid: number;
+  gid: number;
+  env: Readonly<Record<string, string>>;
+  argv: readonly string[];
+}
+
+export class SandboxPool {
+  /** Waiting sandboxes by work dir. */
+  private readonly waiting = new Map<string, BuiltSandbox>();
+  /** Work dirs the pool keeps a sandbox ready for. */
+  private readonly slots = new Set<string>();
+  /** Mounts every sandbox built ahead carries: every toolchain's and harness's. */
+  private standing: readonly SandboxMount[] = [];
+  private lastClaim = performance.now();
+  private readonly idleCheck: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(
+    private readonly recipe: SandboxRecipe,
+    private readonly idleMs: number,
+  ) {
+    this.idleCheck = setInterval(() => this.shrinkIfIdle(), Math.max(1000, idleMs / 2));
+    this.idleCheck.unref();
+  }
+
+  /** Keeps a sandbox waiting in each of `workDirs`, with `mounts` in every one. */
+  keepReady(workDirs: readonly string[], mounts: readonly SandboxMount[]): void {
+    this.standing = uniqueTargets(mounts);
+    for (const dir of workDirs) this.slots.add(dir);
+    // Sandboxes built before with other mounts give way to ones with these.
+    for (const dir of [...this.waiting.keys()]) this.discard(dir);
+    this.fill();
+  }
+
+  /** Waiting sandboxes (tests and the health log). */
+  get ready(): number {
+    return this.waiting.size;
+  }
+
+  /**
+   * The sandbox for a run in `workDir`: the one built ahead when it has every mount the run asks
+   * for, else one built now. Either way the slot gets a new one for its next run.
+   */
+  claim(workDir: string, mounts: readonly SandboxMount[]): BuiltSandbox {
+    this.lastClaim = performance.now();
+    const waiting = this.waiting.get(workDir);
+    this.waiting.delete(workDir);
+    setImmediate(() => this.fill());
+    if (waiting && alive(waiting.child) && covers(waiting.mounts, mounts)) return waiting;
+    if (waiting) this.letGo(waiting);
+    return this.build(workDir, covers(this.standing, mounts) ? this.standing : mounts);
+  }
+
+  /** Sends the run: init drops to the sandbox user and execs the program. */
+  static start(sandbox: BuiltSandbox, run: RunStart): void {
+    const env = Object.entries(run.env).map(([key, value]) => `${key}=${value}`);
+    const fields = [
+      String(run.cpuSeconds),
+      run.resultChannel ? '1' : '0',
+      String(run.uid),
+      String(run.gid),
+      String(env.length),
+      ...env,
+      ...run.argv,
+    ];
+    send(sandbox, RUN_FD, fields);
+  }
+
+  /** EOF without a run: init, then bwrap and the launcher, exit by themselves. */
+  static cancel(sandbox: BuiltSandbox): void {
+    const run = pipeOf(sandbox, RUN_FD);
+    run?.on('error', () => undefined);
+    run?.end();
+  }
+
+  /** Lets every waiting sandbox go and waits for them. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.idleCheck);
+    const exits = [...this.waiting.keys()].map((dir) => this.discard(dir));
+    await Promise.all(exits);
+  }
+
+  private fill(): void {
+    if (this.closed) return;
+    for (const dir of this.slots) {
+      if (!this.waiting.has(dir)) this.prepare(dir);
+    }
+  }
+
+  private prepare(workDir: string): void {
+    const sandbox = this.build(workDir, this.standing);
+    this.waiting.set(workDir, sandbox);
+    // One that dies while waiting (its cgroup vanished, say) is dropped, not handed out.
+    sandbox.child.once('exit', () => {
+      if (this.waiting.get(workDir) !== sandbox) return;
+      this.waiting.delete(workDir);
+      this.recipe.cgroups.release(sandbox.cgroup);
+    });
+  }
+
+  private build(workDir: string, mounts: readonly SandboxMount[]): BuiltSandbox {
+    const r = this.recipe;
+    const cgroup = r.cgroups.create();
+    // detached: the launcher (then bwrap) leads its own process group, so kill(-pid) reaches all of it.
+    const child = spawn(
+      r.launcher,
+      [String(CONTROL_FD), String(cgroup.procsFiles.length), ...cgroup.procsFiles],
+      {
+        env: {},
+        detached: true,
+        stdio: [...LAUNCH_STDIO],
+      },
+    );
+    child.on('error', () => undefined);
+    const sandbox = { child, cgroup, mounts };
+    send(sandbox, CONTROL_FD, [
+      String(r.fileSizeBytes),
+      String(r.openFiles),
+      r.seccompFilter,
+      r.bwrap,
+      ...bwrapArgs(r.layout, {
+        workDir,
+        mounts,
+        init: r.init,
+        runFd: RUN_FD,
+        tmpBytes: r.tmpBytes,
+        statusFd: STATUS_FD,
+        seccompFd: SECCOMP_FD,
+      }),
+    ]);
+    return sandbox;
+  }
+
+  private shrinkIfIdle(): void {
+    if (performance.now() - this.lastClaim < this.idleMs) return;
+    for (const dir of [...this.waiting.keys()]) void this.discard(dir);
+  }
+
+  private discard(workDir: string): Promise<void> {
+    const sandbox = this.waiting.get(workDir);
+    this.waiting.delete(workDir);
+    return sandbox ? this.letGo(sandbox) : Promise.resolve();
+  }
+
+  private letGo(sandbox: BuiltSandbox): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.recipe.cgroups.release(sandbox.cgroup);
+        resolve();
+      };
+      // A launcher that does not go within 2 s is killed with its whole process group.
+      const timer = setTimeout(() => {
+        sendKill(sandbox.child);
+        resolve();
+      }, 2000);
+      if (!alive(sandbox.child)) return done();
+      sandbox.child.once('exit', done);
+      SandboxPool.cancel(sandbox);
+    });
+  }
+}
+
+function send(sandbox: BuiltSandbox, fd: number, fields: readonly string[]): void {
+  if (fields.some((field) => field.includes('\0')))
+    throw new Error('a sandbox argument contains a NUL character');
+  const pipe = pipeOf(sandbox, fd);
+  if (!pipe) throw new Error(`the launcher has no descriptor ${fd}`);
+  pipe.on('error', () => undefined);
+  pipe.end(fields.map((field) => `${field}\0`).join(''));
+}
+
+function pipeOf(sandbox: BuiltSandbox, fd: number): Writable | undefined {
+  // Node types stdio as a 5-tuple; the others exist because LAUNCH_STDIO asks for them.
+  return (sandbox.child.stdio as unknown as (Writable | null)[])[fd] ?? undefined;
+}
+
+function alive(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+function sendKill(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
+/** Whether a sandbox with `have` shows the run every mount it `needs`, each from the same source. */
+function covers(have: readonly SandboxMount[], needs: readonly SandboxMount[]): boolean {
+  return needs.every((need) => have.some((m) => m.target === need.target && m.source === need.source));
+}
+
+/** Mounts with one source per target; a target two mounts disagree on is left out (runs needing it get a sandbox built for them). */
+function uniqueTargets(mounts: readonly SandboxMount[]): SandboxMount[] {
+  const byTarget = new Map<string, SandboxMount | null>();
+  for (const mount of mounts) {
+    const seen = byTarget.get(mount.target);
+    if (seen === undefined) byTarget.set(mount.target, mount);
+    else if (seen && seen.source !== mount.source) byTarget.set(mount.target, null);
+  }
+  return [...byTarget.values()].filter((m): m is SandboxMount => m !== null);
+}
