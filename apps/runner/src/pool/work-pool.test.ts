@@ -22,7 +22,7 @@ const caller = (key: string, concurrency = 4, queueLength = 10): PoolCaller => (
 const wide = caller('one', 100, 100);
 
 describe('WorkPool', () => {
-  it('runs at most one task per slot and queues the rest', async () => {
+  it('runs at most one task per slot, queues the rest and hands out the slot free longest first', async () => {
     const pool = new WorkPool(['a', 'b'], 10, async () => undefined);
     const gates = [deferred(), deferred(), deferred()];
     const order: string[] = [];
@@ -34,12 +34,12 @@ describe('WorkPool', () => {
       }),
     );
     await Promise.resolve();
-    expect(order).toEqual(['start 0 on b', 'start 1 on a']);
+    expect(order).toEqual(['start 0 on a', 'start 1 on b']);
     expect(pool.stats).toMatchObject({ free: 0, queued: 1 });
     gates[0]?.resolve();
     await runs[0];
     await settle();
-    expect(order[2]).toBe('start 2 on b');
+    expect(order[2]).toBe('start 2 on a');
     for (const gate of gates) gate.resolve();
     expect(await Promise.all(runs)).toEqual([0, 1, 2]);
   });

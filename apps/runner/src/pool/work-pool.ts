@@ -43,6 +43,10 @@ interface CallerState<Slot> {
 }
 
 export class WorkPool<Slot> {
+  /**
+   * Free slots, least recently used first: a slot's next sandbox is built after its run
+   * (sandbox-pool.ts), so the slot free longest is the one most likely to have it ready.
+   */
   private readonly free: Slot[];
   /** Callers with running or waiting runs, in arrival order (which breaks ties of the round robin). */
   private readonly callers = new Map<string, CallerState<Slot>>();
@@ -94,7 +98,7 @@ export class WorkPool<Slot> {
     if (signal?.aborted) return Promise.reject(new DomainError(RUN_ABANDONED_MESSAGE));
     const state = this.stateOf(caller);
     if (state.waiting.length === 0 && state.running < state.concurrency) {
-      const slot = this.free.pop();
+      const slot = this.free.shift();
       if (slot !== undefined) {
         this.serve(state);
         return Promise.resolve(slot);
@@ -163,7 +167,7 @@ export class WorkPool<Slot> {
       const waiter = next.waiting.shift() as Waiter<Slot>;
       this.queued--;
       this.serve(next);
-      waiter.resolve(this.free.pop() as Slot);
+      waiter.resolve(this.free.shift() as Slot);
     }
   }
 

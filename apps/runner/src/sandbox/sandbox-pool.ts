@@ -86,13 +86,13 @@ export class SandboxPool {
 
   /**
    * The sandbox for a run in `workDir`: the one built ahead when it has every mount the run asks
-   * for, else one built now. Either way the slot gets a new one for its next run.
+   * for, else one built now. The slot's next one is built once this run is over (`refill`), so
+   * building it never takes a core from the program.
    */
   claim(workDir: string, mounts: readonly SandboxMount[]): BuiltSandbox {
     this.lastClaim = performance.now();
     const waiting = this.waiting.get(workDir);
     this.waiting.delete(workDir);
-    setImmediate(() => this.fill());
     if (waiting && alive(waiting.child) && covers(waiting.mounts, mounts)) return waiting;
     if (waiting) this.letGo(waiting);
     return this.build(workDir, covers(this.standing, mounts) ? this.standing : mounts);
@@ -126,6 +126,11 @@ export class SandboxPool {
     clearInterval(this.idleCheck);
     const exits = [...this.waiting.keys()].map((dir) => this.discard(dir));
     await Promise.all(exits);
+  }
+
+  /** Builds a sandbox for every slot without one; called after each run, off its path. */
+  refill(): void {
+    setImmediate(() => this.fill());
   }
 
   private fill(): void {

@@ -109,9 +109,14 @@ export class Sandbox {
     } catch (error) {
       // Let the sandbox go, or the work dir would wait for it forever.
       SandboxPool.cancel(sandbox);
+      this.pool.refill();
       throw new SandboxError(`could not start the run: ${(error as Error).message}`);
     }
-    return this.watch(sandbox.child, req, sandbox.cgroup);
+    try {
+      return await this.watch(sandbox.child, req, sandbox.cgroup);
+    } finally {
+      this.pool.refill();
+    }
   }
 
   /** Resolves once every process that ran in `workDir` is gone: only then may it be emptied and reused. */
