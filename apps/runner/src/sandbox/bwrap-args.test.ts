@@ -31,6 +31,8 @@ describe('bwrapArgs', () => {
   it('keeps only the capabilities learnbox-init needs to drop to the sandbox user', () => {
     const kept = args.flatMap((arg, i) => (args[i - 1] === '--cap-add' ? [arg] : []));
     expect(kept.sort()).toEqual(['CAP_SETGID', 'CAP_SETPCAP', 'CAP_SETUID']);
+    expect(args.indexOf('--cap-drop')).toBeLessThan(args.indexOf('--cap-add'));
+    expect(args[args.indexOf('--cap-drop') + 1]).toBe('ALL');
   });
 
   it('starts learnbox-init, read-only, with a cleared environment and a read-only root', () => {

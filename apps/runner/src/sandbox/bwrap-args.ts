@@ -122,7 +122,10 @@ export function bwrapArgs(layout: readonly string[], run: BwrapSandbox): string[
     '--unshare-net',
     '--unshare-uts',
     '--unshare-cgroup',
-    // All learnbox-init keeps of root: what changing uid, gid and the bounding set takes.
+    // All learnbox-init keeps of root: what changing uid, gid and the bounding set takes (bwrap as
+    // root would otherwise leave its child every capability).
+    '--cap-drop',
+    'ALL',
     '--cap-add',
     'CAP_SETUID',
     '--cap-add',
