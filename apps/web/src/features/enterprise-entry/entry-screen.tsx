@@ -11,7 +11,7 @@ import { USER_INFO_QUERY_KEY } from '../user-info/use-user-info';
 import { entryApi } from './entry-api';
 import { entryStep, termText } from './entry-step';
 import { linkLookup } from './link-token';
-import { NewAccountFields } from './new-account-fields';
+import { NewAccountFields, useNewAccount } from './new-account-fields';
 
 /**
  * /enterprise-trial/{token} and /enterprise-signup/{token}: the mailed link shows the company and
@@ -24,8 +24,7 @@ export function EntryScreen({ token, kind }: { token: string; kind: 'trial' | 's
   const queryClient = useQueryClient();
   const form = useApiForm();
   const [organizationName, setOrganizationName] = useState<string | null>(null);
-  const [fullName, setFullName] = useState('');
-  const [password, setPassword] = useState('');
+  const account = useNewAccount();
   const preview = useQuery({
     queryKey: ['enterprise-entry', token],
     retry: false,
@@ -42,7 +41,9 @@ export function EntryScreen({ token, kind }: { token: string; kind: 'trial' | 's
       entryApi.claim({
         token,
         organization_name: name,
-        ...(step === 'signup' ? { account: { full_name: fullName, password } } : {}),
+        ...(step === 'signup'
+          ? { account: { full_name: account.fullName, password: account.password } }
+          : {}),
       }),
     );
     if (!reply) return;
@@ -99,10 +100,7 @@ export function EntryScreen({ token, kind }: { token: string; kind: 'trial' | 's
                       Create your account for {data.email}: this link proves the address, so it is verified.
                     </p>
                     <NewAccountFields
-                      fullName={fullName}
-                      onFullName={setFullName}
-                      password={password}
-                      onPassword={setPassword}
+                      account={account}
                       errors={{
                         fullName: form.errors['account.full_name'],
                         password: form.errors['account.password'],

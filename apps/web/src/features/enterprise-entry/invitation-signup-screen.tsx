@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { FormMessage, SubmitButton } from '../auth/form-parts';
 import { useApiForm } from '../auth/use-api-form';
 import { PageContainer, PageIntro } from '../page-intro/page-intro';
@@ -10,7 +10,7 @@ import { teamApi } from '../team/team-api';
 import { USER_INFO_QUERY_KEY } from '../user-info/use-user-info';
 import { entryApi } from './entry-api';
 import { linkLookup } from './link-token';
-import { NewAccountFields } from './new-account-fields';
+import { NewAccountFields, useNewAccount } from './new-account-fields';
 
 /**
  * /signup-and-reset-password/{token}?invitation=1: an admin invited an address that has no account.
@@ -21,8 +21,7 @@ export function InvitationSignupScreen({ token }: { token: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const form = useApiForm();
-  const [fullName, setFullName] = useState('');
-  const [password, setPassword] = useState('');
+  const account = useNewAccount();
   const invitation = useQuery({
     queryKey: ['invitation', token],
     retry: false,
@@ -31,7 +30,9 @@ export function InvitationSignupScreen({ token }: { token: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const reply = await form.submitWith(() => entryApi.invitationSignup(token, fullName, password));
+    const reply = await form.submitWith(() =>
+      entryApi.invitationSignup(token, account.fullName, account.password),
+    );
     if (!reply) return;
     await queryClient.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY });
     router.replace('/');
@@ -59,10 +60,7 @@ export function InvitationSignupScreen({ token }: { token: string }) {
             </p>
             {form.errorText ? <FormMessage tone="error">{form.errorText}</FormMessage> : null}
             <NewAccountFields
-              fullName={fullName}
-              onFullName={setFullName}
-              password={password}
-              onPassword={setPassword}
+              account={account}
               errors={{
                 fullName: form.errors.full_name,
                 password: form.errors.password ?? form.errors.token,
