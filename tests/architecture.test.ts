@@ -19,7 +19,9 @@ const ALLOWED: Record<Unit, Unit[]> = {
   'packages/domain': [],
   'packages/contracts': [],
   'packages/db': [],
-  'apps/api': ['packages/contracts', 'packages/domain', 'packages/db'],
+  'packages/testing': [],
+  // packages/testing only from tests (see 'imports packages/testing only from tests' below).
+  'apps/api': ['packages/contracts', 'packages/domain', 'packages/db', 'packages/testing'],
   'apps/runner': ['packages/contracts', 'packages/domain'],
   'apps/labs': ['packages/contracts', 'packages/domain'],
   'apps/web': ['packages/contracts', 'packages/domain'],
@@ -64,6 +66,24 @@ describe('architecture', () => {
       }
     }
     expect(violations).toEqual([]);
+  });
+
+  it('imports packages/testing only from tests and their testing/ helpers', () => {
+    // The shared test doubles (a real OpenID provider on loopback) must never reach a running app.
+    const testSupport = (path: string) => /\.test\.tsx?$|\/testing\//.test(path);
+    const violations = (paths: string[]) =>
+      paths
+        .filter((file) => !testSupport(relative(ROOT, file)))
+        .flatMap((file) =>
+          importsOf(file)
+            .filter((specifier) => targetUnit(file, specifier) === 'packages/testing')
+            .map((specifier) => `${relative(ROOT, file)} imports ${specifier}`),
+        );
+    expect(violations(files.filter((file) => unitOf(file) !== 'packages/testing'))).toEqual([]);
+    // The check can fail: a service importing the package is caught, a test is not.
+    expect(testSupport('apps/api/src/modules/shop/shop.service.ts')).toBe(false);
+    expect(targetUnit(`${ROOT}/apps/api/src/x.ts`, '@learnbox/testing/oidc-issuer')).toBe('packages/testing');
+    expect(testSupport('apps/api/src/modules/org-sso/org-sso-sign-in.routes.test.ts')).toBe(true);
   });
 
   it('has no import cycles between files', () => {

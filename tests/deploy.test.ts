@@ -288,7 +288,13 @@ describe('deploy: images', () => {
   });
 
   it('copies every workspace manifest (npm checks the lockfile against all of them)', () => {
-    const workspaces = ['packages/domain', 'packages/contracts', 'packages/db', 'apps/api'];
+    const workspaces = [
+      'packages/domain',
+      'packages/contracts',
+      'packages/db',
+      'packages/testing',
+      'apps/api',
+    ];
     workspaces.push('apps/runner', 'apps/labs', 'apps/web', 'e2e');
     for (const app of APPS) {
       for (const workspace of workspaces) {

@@ -12,6 +12,7 @@ export const UNITS = {
   'packages/domain': '@learnbox/domain',
   'packages/contracts': '@learnbox/contracts',
   'packages/db': '@learnbox/db',
+  'packages/testing': '@learnbox/testing',
   'apps/api': '@learnbox/api',
   'apps/runner': '@learnbox/runner',
   'apps/labs': '@learnbox/labs',

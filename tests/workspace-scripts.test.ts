@@ -9,7 +9,7 @@ const readJson = (path: string) => JSON.parse(readFileSync(join(ROOT, path), 'ut
 const EVERY_WORKSPACE = ['typecheck', 'lint', 'test'];
 
 describe('workspaces: the same scripts everywhere', () => {
-  const workspaces = ['packages/domain', 'packages/contracts', 'packages/db'];
+  const workspaces = ['packages/domain', 'packages/contracts', 'packages/db', 'packages/testing'];
   workspaces.push('apps/api', 'apps/runner', 'apps/labs', 'apps/web', 'e2e');
 
   it('lists every workspace the root declares', () => {

@@ -14,6 +14,7 @@ COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/db/package.json packages/db/
+COPY packages/testing/package.json packages/testing/
 COPY apps/api/package.json apps/api/
 COPY apps/runner/package.json apps/runner/
 COPY apps/labs/package.json apps/labs/

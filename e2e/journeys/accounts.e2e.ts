@@ -1,8 +1,8 @@
 import { parseSsoResultCookie, SSO_RESULT_COOKIE } from '@learnbox/domain';
+import { startTestIssuer, type TestIssuer } from '@learnbox/testing/oidc-issuer';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactPath, launchBrowser, newContext } from '../support/browser';
-import { startOidcIssuer } from '../support/oidc-issuer';
 import { totpCode } from '../support/totp';
 
 const PASSWORD = 'journey password 1';
@@ -218,15 +218,16 @@ describe('the embedded captcha, solved in Chromium (no bypass token)', () => {
 
 describe('single sign-on against a real OpenID provider', () => {
   let browser: Browser;
-  let issuer: Awaited<ReturnType<typeof startOidcIssuer>>;
+  let issuer: TestIssuer;
   let context: BrowserContext;
   beforeAll(async () => {
     const { port, clientId, clientSecret } = inject('oidcIssuer');
-    issuer = await startOidcIssuer({
+    issuer = await startTestIssuer({
       port,
       clientId,
       clientSecret,
       redirectUri: `${inject('webUrl')}/api/auth/callback/oidc`,
+      tokenEndpointAuthMethod: 'client_secret_post',
     });
     browser = await launchBrowser();
     context = await newContext(browser);

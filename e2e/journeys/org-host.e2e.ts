@@ -1,8 +1,7 @@
-import { type AddressInfo, createServer } from 'node:net';
+import { startTestIssuer, type TestIssuer } from '@learnbox/testing/oidc-issuer';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactPath, launchBrowser } from '../support/browser';
-import { startOidcIssuer } from '../support/oidc-issuer';
 import { DEMO_PASSWORD } from '../support/session';
 
 /**
@@ -12,22 +11,11 @@ import { DEMO_PASSWORD } from '../support/session';
  * sets up single sign-on in the dashboard against a real OpenID provider, and a new person signs in
  * with it on Acme's host.
  */
-/** A port nobody listens on, for the provider. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 describe('organization host and SSO', () => {
   const web = new URL(inject('webUrl'));
   const orgOrigin = `${web.protocol}//acme.teams.localhost:${web.port}`;
   let browser: Browser;
-  let issuer: Awaited<ReturnType<typeof startOidcIssuer>>;
+  let issuer: TestIssuer;
 
   /** A context on the organization's host (the bot guard bypassed there as on the main host). */
   async function orgContext(): Promise<BrowserContext> {
@@ -41,11 +29,11 @@ describe('organization host and SSO', () => {
   }
 
   beforeAll(async () => {
-    issuer = await startOidcIssuer({
-      port: await freePort(),
+    issuer = await startTestIssuer({
       clientId: 'acme-learnbox',
       clientSecret: 'acme-learnbox-secret',
       redirectUri: `${orgOrigin}/api/org-sso/callback`,
+      tokenEndpointAuthMethod: 'client_secret_post',
     });
     browser = await launchBrowser();
   });

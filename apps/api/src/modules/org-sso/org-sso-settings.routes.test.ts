@@ -6,11 +6,11 @@ import {
   SSO_SECRET_REQUIRED_MESSAGE,
   SUBDOMAIN_TAKEN_MESSAGE,
 } from '@learnbox/domain';
+import { startTestIssuer, type TestIssuer } from '@learnbox/testing/oidc-issuer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS, type TestBrowser } from '../auth/testing/accounts-test-app';
 import { type BillingTestApp, buildBillingTestApp } from '../commerce/testing';
 import { buyTeam, membersUrl } from '../organizations/testing/team-test-helpers';
-import { startTestIssuer, type TestIssuer } from './testing/oidc-issuer';
 
 const ACME = 'org_acme';
 const SECRET = 'client-secret-that-must-never-come-back-0123';

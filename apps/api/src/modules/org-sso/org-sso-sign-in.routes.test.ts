@@ -1,10 +1,10 @@
 import { eq, organizations, users } from '@learnbox/db';
 import { SITE_HOST_HEADER } from '@learnbox/domain';
+import { startTestIssuer, type TestIssuer } from '@learnbox/testing/oidc-issuer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS, type TestBrowser } from '../auth/testing/accounts-test-app';
 import { type BillingTestApp, buildBillingTestApp } from '../commerce/testing';
 import { membersUrl } from '../organizations/testing/team-test-helpers';
-import { startTestIssuer, type TestIssuer } from './testing/oidc-issuer';
 
 const ACME = 'org_acme';
 const ORG_HOST = { [SITE_HOST_HEADER]: 'acme.teams.localhost:3000' };

@@ -1,9 +1,10 @@
 'use client';
 
 import { apiRefs } from '@learnbox/contracts/route-refs';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { api } from '../api-client/api-client';
-import { EmailField, Field, FormMessage, SubmitButton } from '../auth/form-parts';
+import { EmailField, Field } from '../auth/form-parts';
+import { RequestForm } from '../auth/request-form';
 import { useApiForm } from '../auth/use-api-form';
 
 /** ContactSpecialistModal (spec section 2): a lead for sales; the api's sentence confirms it. */
@@ -13,34 +14,26 @@ export function ContactSpecialistForm() {
   const [company, setCompany] = useState('');
   const [seats, setSeats] = useState('');
   const [message, setMessage] = useState('');
-  const [confirmation, setConfirmation] = useState<string | null>(null);
-  const { busy, errorText, errors, submitWith } = useApiForm();
+  const form = useApiForm();
+  const { errors } = form;
   const messageId = useId();
-  const doneRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (confirmation) doneRef.current?.focus();
-  }, [confirmation]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const reply = await submitWith(() =>
+  // An empty seats box is sent as 0 so the api answers with its sentence about seats.
+  const send = () =>
+    form.submitWith(() =>
       api.call(apiRefs.sales.contactSpecialist, {
-        // An empty seats box is sent as 0 so the api answers with its sentence about seats.
         body: { name, email, company, seats: Number(seats) || 0, message },
       }),
     );
-    if (reply) setConfirmation(reply.message);
-  };
 
-  if (confirmation)
-    return (
-      <FormMessage tone="info" testId="contact-specialist-sent" ref={doneRef}>
-        {confirmation}
-      </FormMessage>
-    );
   return (
-    <form onSubmit={submit} className="space-y-4" data-testid="contact-specialist-form" noValidate>
-      {errorText ? <FormMessage tone="error">{errorText}</FormMessage> : null}
+    <RequestForm
+      form={form}
+      send={send}
+      testId="contact-specialist-form"
+      sentTestId="contact-specialist-sent"
+      submitLabel="Send to a specialist"
+      submitTestId="contact-specialist-submit"
+    >
       <Field
         label="Name"
         name="name"
@@ -89,9 +82,6 @@ export function ContactSpecialistForm() {
         />
         {errors.message ? <p className="text-sm text-red-600 dark:text-red-400">{errors.message}</p> : null}
       </div>
-      <SubmitButton busy={busy} testId="contact-specialist-submit">
-        Send to a specialist
-      </SubmitButton>
-    </form>
+    </RequestForm>
   );
 }

@@ -3,13 +3,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
-import { Field, FormMessage, PasswordField, SubmitButton } from '../auth/form-parts';
+import { Field, FormMessage, SubmitButton } from '../auth/form-parts';
 import { LoginForm } from '../auth/login-form';
 import { useApiForm } from '../auth/use-api-form';
 import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { USER_INFO_QUERY_KEY } from '../user-info/use-user-info';
 import { entryApi } from './entry-api';
 import { entryStep, termText } from './entry-step';
+import { linkLookup } from './link-token';
+import { NewAccountFields, useNewAccount } from './new-account-fields';
 
 /**
  * /enterprise-trial/{token} and /enterprise-signup/{token}: the mailed link shows the company and
@@ -22,17 +24,11 @@ export function EntryScreen({ token, kind }: { token: string; kind: 'trial' | 's
   const queryClient = useQueryClient();
   const form = useApiForm();
   const [organizationName, setOrganizationName] = useState<string | null>(null);
-  const [fullName, setFullName] = useState('');
-  const [password, setPassword] = useState('');
+  const account = useNewAccount();
   const preview = useQuery({
     queryKey: ['enterprise-entry', token],
     retry: false,
-    queryFn: async () => {
-      const result = await entryApi.preview(token);
-      // A mangled token fails the contract: its own sentence says more than the generic one.
-      if (!result.ok) throw new Error(result.errors.token ?? result.errorText);
-      return result.data;
-    },
+    queryFn: () => linkLookup(entryApi.preview(token)),
   });
   const title = kind === 'trial' ? 'Start your enterprise trial' : 'Set up your organization';
   const data = preview.data;
@@ -45,7 +41,9 @@ export function EntryScreen({ token, kind }: { token: string; kind: 'trial' | 's
       entryApi.claim({
         token,
         organization_name: name,
-        ...(step === 'signup' ? { account: { full_name: fullName, password } } : {}),
+        ...(step === 'signup'
+          ? { account: { full_name: account.fullName, password: account.password } }
+          : {}),
       }),
     );
     if (!reply) return;
@@ -101,21 +99,16 @@ export function EntryScreen({ token, kind }: { token: string; kind: 'trial' | 's
                     <p className="text-sm text-muted">
                       Create your account for {data.email}: this link proves the address, so it is verified.
                     </p>
-                    <Field
-                      label="Your name"
-                      name="name"
-                      autoComplete="name"
-                      value={fullName}
-                      onChange={(event) => setFullName(event.target.value)}
-                      error={form.errors['account.full_name']}
-                      data-testid="enterprise-trial-full-name"
-                    />
-                    <PasswordField
-                      value={password}
-                      onValue={setPassword}
-                      error={form.errors['account.password']}
-                      testId="enterprise-trial-password"
-                      isNew
+                    <NewAccountFields
+                      account={account}
+                      errors={{
+                        fullName: form.errors['account.full_name'],
+                        password: form.errors['account.password'],
+                      }}
+                      testIds={{
+                        fullName: 'enterprise-trial-full-name',
+                        password: 'enterprise-trial-password',
+                      }}
                     />
                   </>
                 ) : null}

@@ -2,13 +2,15 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useState } from 'react';
-import { Field, FormMessage, PasswordField, SubmitButton } from '../auth/form-parts';
+import type { FormEvent } from 'react';
+import { FormMessage, SubmitButton } from '../auth/form-parts';
 import { useApiForm } from '../auth/use-api-form';
 import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { teamApi } from '../team/team-api';
 import { USER_INFO_QUERY_KEY } from '../user-info/use-user-info';
 import { entryApi } from './entry-api';
+import { linkLookup } from './link-token';
+import { NewAccountFields, useNewAccount } from './new-account-fields';
 
 /**
  * /signup-and-reset-password/{token}?invitation=1: an admin invited an address that has no account.
@@ -19,22 +21,18 @@ export function InvitationSignupScreen({ token }: { token: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const form = useApiForm();
-  const [fullName, setFullName] = useState('');
-  const [password, setPassword] = useState('');
+  const account = useNewAccount();
   const invitation = useQuery({
     queryKey: ['invitation', token],
     retry: false,
-    queryFn: async () => {
-      const result = await teamApi.lookupInvitation(token);
-      // A mangled token fails the contract: its own sentence says more than the generic one.
-      if (!result.ok) throw new Error(result.errors.token ?? result.errorText);
-      return result.data;
-    },
+    queryFn: () => linkLookup(teamApi.lookupInvitation(token)),
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const reply = await form.submitWith(() => entryApi.invitationSignup(token, fullName, password));
+    const reply = await form.submitWith(() =>
+      entryApi.invitationSignup(token, account.fullName, account.password),
+    );
     if (!reply) return;
     await queryClient.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY });
     router.replace('/');
@@ -61,21 +59,13 @@ export function InvitationSignupScreen({ token }: { token: string }) {
               <strong>{data.email}</strong> to a seat on {data.organization_name}'s Learnbox plan.
             </p>
             {form.errorText ? <FormMessage tone="error">{form.errorText}</FormMessage> : null}
-            <Field
-              label="Your name"
-              name="name"
-              autoComplete="name"
-              value={fullName}
-              onChange={(event) => setFullName(event.target.value)}
-              error={form.errors.full_name}
-              data-testid="invitation-signup-name"
-            />
-            <PasswordField
-              value={password}
-              onValue={setPassword}
-              error={form.errors.password ?? form.errors.token}
-              testId="invitation-signup-password"
-              isNew
+            <NewAccountFields
+              account={account}
+              errors={{
+                fullName: form.errors.full_name,
+                password: form.errors.password ?? form.errors.token,
+              }}
+              testIds={{ fullName: 'invitation-signup-name', password: 'invitation-signup-password' }}
             />
             <SubmitButton busy={form.busy} testId="invitation-signup-submit">
               Create my account and join

@@ -1,8 +1,9 @@
 'use client';
 
 import { ENTERPRISE_TRIAL_DAYS, ENTERPRISE_TRIAL_SEATS } from '@learnbox/domain';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { EmailField, Field, FormMessage, SubmitButton } from '../auth/form-parts';
+import { useState } from 'react';
+import { EmailField, Field } from '../auth/form-parts';
+import { RequestForm } from '../auth/request-form';
 import { useApiForm } from '../auth/use-api-form';
 import { entryApi } from './entry-api';
 
@@ -13,18 +14,7 @@ import { entryApi } from './entry-api';
 export function TrialRequestForm() {
   const [email, setEmail] = useState('');
   const [company, setCompany] = useState('');
-  const [sent, setSent] = useState<string | null>(null);
-  const { busy, errorText, errors, submitWith } = useApiForm();
-  const doneRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (sent) doneRef.current?.focus();
-  }, [sent]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const reply = await submitWith(() => entryApi.requestTrial(email, company));
-    if (reply) setSent(reply.message);
-  };
+  const form = useApiForm();
 
   return (
     <div className="mt-6 max-w-lg rounded-2xl border border-line bg-surface p-6" data-testid="trial-request">
@@ -32,19 +22,19 @@ export function TrialRequestForm() {
         {ENTERPRISE_TRIAL_DAYS} days free for {ENTERPRISE_TRIAL_SEATS} seats, no card needed. We mail you a
         link that sets up your organization with you as its admin.
       </p>
-      {sent ? (
-        <div className="mt-4">
-          <FormMessage tone="info" testId="trial-request-sent" ref={doneRef}>
-            {sent}
-          </FormMessage>
-        </div>
-      ) : (
-        <form onSubmit={submit} className="mt-4 space-y-4" data-testid="trial-request-form" noValidate>
-          {errorText ? <FormMessage tone="error">{errorText}</FormMessage> : null}
+      <div className="mt-4">
+        <RequestForm
+          form={form}
+          send={() => form.submitWith(() => entryApi.requestTrial(email, company))}
+          testId="trial-request-form"
+          sentTestId="trial-request-sent"
+          submitLabel="Send me the trial link"
+          submitTestId="trial-request-submit"
+        >
           <EmailField
             value={email}
             onValue={setEmail}
-            error={errors.email}
+            error={form.errors.email}
             testId="trial-request-email"
             label="Work e-mail"
           />
@@ -54,14 +44,11 @@ export function TrialRequestForm() {
             autoComplete="organization"
             value={company}
             onChange={(event) => setCompany(event.target.value)}
-            error={errors.company_name}
+            error={form.errors.company_name}
             data-testid="trial-request-company"
           />
-          <SubmitButton busy={busy} testId="trial-request-submit">
-            Send me the trial link
-          </SubmitButton>
-        </form>
-      )}
+        </RequestForm>
+      </div>
     </div>
   );
 }

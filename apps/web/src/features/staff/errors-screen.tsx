@@ -3,6 +3,7 @@
 import { apiRefs } from '@learnbox/contracts/route-refs';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api-client/api-client';
+import { StaffQueryWait } from './staff-table';
 
 async function loadGroups() {
   const reply = await api.call(apiRefs.errorReports.staffList);
@@ -15,13 +16,7 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 /** /staff/errors: reported errors grouped by fingerprint, the most recent first. */
 export function ErrorsScreen() {
   const groups = useQuery({ queryKey: ['staff', 'errors'], queryFn: loadGroups, retry: false });
-  if (groups.isPending) return <p className="text-muted">Loading…</p>;
-  if (groups.isError)
-    return (
-      <p role="alert" className="text-red-700 dark:text-red-300">
-        {groups.error.message}
-      </p>
-    );
+  if (!groups.isSuccess) return <StaffQueryWait query={groups} />;
   return (
     <section aria-labelledby="errors-title">
       <div className="flex items-center justify-between gap-4">

@@ -4,9 +4,9 @@ import type { FeatureFlag, FeatureFlagChange } from '@learnbox/contracts';
 import { apiRefs } from '@learnbox/contracts/route-refs';
 import { formatDisplayDate, ROLLOUT_LEVEL_LABELS, type RolloutLevel } from '@learnbox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../api-client/api-client';
 import { useRefreshFlags } from '../feature-flags/feature-flags-provider';
+import { RowError, StaffRow, StaffTable, useRowSave } from './staff-table';
 
 const LEVELS = [0, 1, 2, 3, 4] as const satisfies readonly RolloutLevel[];
 const QUERY_KEY = ['staff', 'flags'] as const;
@@ -19,25 +19,15 @@ async function loadFlags() {
 
 /** One flag's row: its level as a choice; a change is saved at once and audited by the api. */
 function FlagRow({ flag, onSaved }: { flag: FeatureFlag; onSaved: () => Promise<void> }) {
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const change = async (level: number) => {
-    setSaving(true);
-    setError(null);
-    const reply = await api.call(apiRefs.featureFlags.setLevel, {
-      params: { name: flag.name },
-      body: { level },
-    });
-    setSaving(false);
-    if (!reply.ok) setError(reply.errorText);
-    else await onSaved();
-  };
+  const { saving, error, save } = useRowSave(onSaved);
+  const change = (level: number) =>
+    save(() => api.call(apiRefs.featureFlags.setLevel, { params: { name: flag.name }, body: { level } }));
   return (
-    <tr className="border-t border-line" data-testid={`flag-${flag.name}`}>
-      <td className="py-2 pr-4 align-top">
-        <code className="text-sm font-semibold">{flag.name}</code>
-        <p className="text-sm text-muted">{flag.description}</p>
-      </td>
+    <StaffRow
+      testId={`flag-${flag.name}`}
+      name={<code className="text-sm font-semibold">{flag.name}</code>}
+      detail={flag.description}
+    >
       <td className="py-2 pr-4 align-top">
         <select
           aria-label={`Rollout level of ${flag.name}`}
@@ -53,17 +43,13 @@ function FlagRow({ flag, onSaved }: { flag: FeatureFlag; onSaved: () => Promise<
             </option>
           ))}
         </select>
-        {error ? (
-          <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        ) : null}
+        <RowError error={error} />
       </td>
       <td className="py-2 align-top text-sm text-muted">
         {flag.updatedByEmail ? `${flag.updatedByEmail}, ` : 'Seed, '}
         {new Date(flag.updatedAt).toLocaleString()}
       </td>
-    </tr>
+    </StaffRow>
   );
 }
 
@@ -91,37 +77,20 @@ export function FlagsScreen() {
     // This tab's own features follow at once (other people's on their next page or sign-in).
     await refreshOwnFlags();
   };
-  if (flags.isPending) return <p className="text-muted">Loading…</p>;
-  if (flags.isError)
-    return (
-      <p role="alert" className="text-red-700 dark:text-red-300">
-        {flags.error.message}
-      </p>
-    );
   return (
-    <section aria-labelledby="flags-title">
-      <h2 id="flags-title" className="text-xl font-semibold text-fg">
-        Feature flags
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        A change applies to the next page anyone opens; every api copy reads it within a few seconds.
-      </p>
-      <table className="mt-4 w-full text-left">
-        <thead>
-          <tr className="text-sm text-muted">
-            <th className="pb-2 font-medium">Flag</th>
-            <th className="pb-2 font-medium">Rollout level</th>
-            <th className="pb-2 font-medium">Last change</th>
-          </tr>
-        </thead>
-        <tbody>
-          {flags.data.flags.map((flag) => (
-            <FlagRow key={flag.name} flag={flag} onSaved={onSaved} />
-          ))}
-        </tbody>
-      </table>
-      <h3 className="mt-8 font-semibold text-fg">Recent changes</h3>
-      <ChangeLog changes={flags.data.changes} />
-    </section>
+    <StaffTable
+      query={flags}
+      titleId="flags-title"
+      title="Feature flags"
+      intro="A change applies to the next page anyone opens; every api copy reads it within a few seconds."
+      columns={['Flag', 'Rollout level', 'Last change']}
+      rows={(data) => data.flags.map((flag) => <FlagRow key={flag.name} flag={flag} onSaved={onSaved} />)}
+      after={(data) => (
+        <>
+          <h3 className="mt-8 font-semibold text-fg">Recent changes</h3>
+          <ChangeLog changes={data.changes} />
+        </>
+      )}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { apiRefs } from '@learnbox/contracts/route-refs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../api-client/api-client';
+import { RowError, StaffRow, StaffTable, useRowSave } from './staff-table';
 
 const QUERY_KEY = ['staff', 'organizations'] as const;
 
@@ -23,28 +24,25 @@ function OrganizationRow({
   onSaved: () => Promise<void>;
 }) {
   const [seats, setSeats] = useState(String(organization.free_onboarding_seats));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const save = async (body: StaffOrganizationBody) => {
-    setSaving(true);
-    setError(null);
-    const reply = await api.call(apiRefs.orgAdmin.staffUpdateOrganization, {
-      params: { organizationId: organization.id },
-      body,
-    });
-    setSaving(false);
-    if (!reply.ok) setError(reply.errorText);
-    else await onSaved();
-  };
+  const { saving, error, save: run } = useRowSave(onSaved);
+  const save = (body: StaffOrganizationBody) =>
+    run(() =>
+      api.call(apiRefs.orgAdmin.staffUpdateOrganization, {
+        params: { organizationId: organization.id },
+        body,
+      }),
+    );
   return (
-    <tr className="border-t border-line" data-testid={`staff-org-${organization.id}`}>
-      <td className="py-2 pr-4 align-top">
-        <span className="font-semibold">{organization.name}</span>
-        <p className="text-sm text-muted">
+    <StaffRow
+      testId={`staff-org-${organization.id}`}
+      name={<span className="font-semibold">{organization.name}</span>}
+      detail={
+        <>
           <code>{organization.id}</code>, {organization.members}{' '}
           {organization.members === 1 ? 'member' : 'members'}
-        </p>
-      </td>
+        </>
+      }
+    >
       <td className="py-2 pr-4 align-top">
         <label className="flex items-center gap-2 text-sm">
           <input
@@ -84,13 +82,9 @@ function OrganizationRow({
             Save
           </button>
         </form>
-        {error ? (
-          <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        ) : null}
+        <RowError error={error} />
       </td>
-    </tr>
+    </StaffRow>
   );
 }
 
@@ -99,39 +93,22 @@ export function OrganizationsScreen() {
   const queryClient = useQueryClient();
   const organizations = useQuery({ queryKey: QUERY_KEY, queryFn: loadOrganizations, retry: false });
   const onSaved = () => queryClient.invalidateQueries({ queryKey: QUERY_KEY });
-  if (organizations.isPending) return <p className="text-muted">Loading…</p>;
-  if (organizations.isError)
-    return (
-      <p role="alert" className="text-red-700 dark:text-red-300">
-        {organizations.error.message}
-      </p>
-    );
   return (
-    <section aria-labelledby="staff-organizations-title">
-      <h2 id="staff-organizations-title" className="text-xl font-semibold text-fg">
-        Organizations
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        Free onboarding seats come on top of the paid seats; 0 turns them off.
-      </p>
-      <table className="mt-4 w-full text-left">
-        <thead>
-          <tr className="text-sm text-muted">
-            <th className="pb-2 font-medium">Organization</th>
-            <th className="pb-2 font-medium">Private content</th>
-            <th className="pb-2 font-medium">Free onboarding seats</th>
-          </tr>
-        </thead>
-        <tbody>
-          {organizations.data.organizations.map((organization) => (
-            <OrganizationRow
-              key={`${organization.id}-${organization.free_onboarding_seats}`}
-              organization={organization}
-              onSaved={onSaved}
-            />
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <StaffTable
+      query={organizations}
+      titleId="staff-organizations-title"
+      title="Organizations"
+      intro="Free onboarding seats come on top of the paid seats; 0 turns them off."
+      columns={['Organization', 'Private content', 'Free onboarding seats']}
+      rows={(data) =>
+        data.organizations.map((organization) => (
+          <OrganizationRow
+            key={`${organization.id}-${organization.free_onboarding_seats}`}
+            organization={organization}
+            onSaved={onSaved}
+          />
+        ))
+      }
+    />
   );
 }

@@ -3,12 +3,12 @@
 import type { WorkKind } from '@learnbox/contracts';
 import { apiRefs } from '@learnbox/contracts/route-refs';
 import { STUDIO_MESSAGES } from '@learnbox/domain';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { api } from '../../api-client/api-client';
 import { buttonClasses } from '../../layout/button-link';
 import { ModalDialog } from '../../modals/modal-dialog';
+import { HistoryList, restoreRevision, useRevisions } from './history-list';
 
-type Revision = { revision: number; saved_at: string; saved_by: string; published: boolean };
 type Opened = { revision: number; document: Record<string, unknown> };
 
 /**
@@ -32,17 +32,12 @@ export function HistoryDrawer({
   onRestored: () => void;
   onClose: () => void;
 }) {
-  const [revisions, setRevisions] = useState<Revision[] | null>(null);
+  const { revisions, loadError } = useRevisions(kind, id);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    void api.call(apiRefs.authoring.revisions, { params: { kind, id } }).then((reply) => {
-      if (reply.ok) setRevisions(reply.data.revisions);
-      else setError(reply.errorText);
-    });
-  }, [kind, id]);
+  const [actionError, setError] = useState<string | null>(null);
+  // A failed load leaves nothing to open or restore, so at most one of the two is set.
+  const error = actionError ?? loadError;
 
   const open = async (revision: number) => {
     setConfirming(false);
@@ -53,10 +48,7 @@ export function HistoryDrawer({
 
   const restore = async () => {
     if (!opened) return;
-    const reply = await api.call(apiRefs.authoring.restore, {
-      params: { kind, id },
-      body: { revision: opened.revision, base_revision: baseRevision },
-    });
+    const reply = await restoreRevision(kind, id, opened.revision, baseRevision);
     if (!reply.ok) return setError(reply.errorText);
     onRestored();
   };
@@ -68,22 +60,15 @@ export function HistoryDrawer({
           {error}
         </p>
       ) : null}
-      {revisions === null ? <p className="text-sm text-muted">Loading the revisions…</p> : null}
-      {revisions?.length === 0 ? <p className="text-sm text-muted">{STUDIO_MESSAGES.NO_REVISIONS}</p> : null}
-      <ol className="max-h-60 space-y-1 overflow-auto text-sm">
-        {revisions?.map((revision) => (
-          <li key={revision.revision} className="flex items-center justify-between gap-2">
-            <span>
-              Revision {revision.revision} · {new Date(revision.saved_at).toLocaleString()} ·{' '}
-              {revision.saved_by}
-              {revision.published ? ' · published' : ''}
-            </span>
-            <button type="button" className="text-brand underline" onClick={() => open(revision.revision)}>
-              Open revision {revision.revision}
-            </button>
-          </li>
-        ))}
-      </ol>
+      <HistoryList
+        revisions={revisions}
+        layout="compact"
+        action={(item) => (
+          <button type="button" className="text-brand underline" onClick={() => open(item.revision)}>
+            Open revision {item.revision}
+          </button>
+        )}
+      />
       {opened ? (
         <section
           aria-label={`Revision ${opened.revision}, read only`}

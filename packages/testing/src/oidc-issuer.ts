@@ -1,3 +1,6 @@
+/// <reference path="./oidc-provider.d.ts" />
+// The reference brings the provider's declarations along into every program that imports this file
+// (the api's tests, the e2e journeys): their tsconfigs do not include this package's folder.
 import type { Server } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import Provider from 'oidc-provider';
@@ -20,56 +23,67 @@ export interface TestIssuer {
   signIn(authorizationUrl: string, login: string): Promise<URL>;
 }
 
-/**
- * A real OpenID Connect provider (panva's oidc-provider, as the e2e journeys use) on loopback: a
- * discovery document, signed ID tokens, PKCE, its development login and consent pages.
- */
-export async function startTestIssuer(options: {
+export interface TestIssuerOptions {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** A fixed port, when the issuer URL is configured before the provider starts; else a free one. */
+  port?: number;
+  /** How the one client authenticates at the token endpoint (client_secret_basic by default). */
+  tokenEndpointAuthMethod?: 'client_secret_basic' | 'client_secret_post';
   accounts?: Record<string, IssuerAccount>;
-}): Promise<TestIssuer> {
-  let issuer = '';
-  const server: Server = await new Promise((resolve) => {
-    // The issuer URL must be known before the provider is made: take a port first.
+}
+
+/** A port nobody listens on. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
     const probe = createServer();
     probe.listen(0, '127.0.0.1', () => {
-      const port = (probe.address() as AddressInfo).port;
-      probe.close(() => {
-        issuer = `http://127.0.0.1:${port}`;
-        const provider = new Provider(issuer, {
-          clients: [
-            {
-              client_id: options.clientId,
-              client_secret: options.clientSecret,
-              redirect_uris: [options.redirectUri],
-              grant_types: ['authorization_code'],
-              response_types: ['code'],
-              token_endpoint_auth_method: 'client_secret_basic',
-            },
-          ],
-          findAccount: async (_ctx, id) => {
-            const account = options.accounts?.[id] ?? { email: id, email_verified: true, name: 'Sso Person' };
-            return { accountId: id, claims: async () => ({ sub: id, ...account }) };
-          },
-          claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-          cookies: { keys: ['learnbox-test-oidc-cookie-key'] },
-          features: { devInteractions: { enabled: true } },
-          ttl: {
-            AccessToken: 600,
-            AuthorizationCode: 60,
-            Grant: 600,
-            IdToken: 600,
-            Interaction: 600,
-            Session: 600,
-          },
-        });
-        const listening = provider.listen(port, '127.0.0.1');
-        listening.once('listening', () => resolve(listening));
-      });
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A real OpenID Connect provider (panva's oidc-provider) on loopback: a discovery document, signed
+ * ID tokens, PKCE, its development login and consent pages. Any login name is accepted and, unless
+ * `accounts` says otherwise, becomes the account's verified e-mail.
+ */
+export async function startTestIssuer(options: TestIssuerOptions): Promise<TestIssuer> {
+  // The issuer URL must be known before the provider is made: take the port first.
+  const port = options.port ?? (await freePort());
+  const issuer = `http://127.0.0.1:${port}`;
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+        redirect_uris: [options.redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: options.tokenEndpointAuthMethod ?? 'client_secret_basic',
+      },
+    ],
+    findAccount: async (_ctx, id) => {
+      const account = options.accounts?.[id] ?? { email: id, email_verified: true, name: 'Sso User' };
+      return { accountId: id, claims: async () => ({ sub: id, ...account }) };
+    },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    cookies: { keys: ['learnbox-test-oidc-cookie-key'] },
+    features: { devInteractions: { enabled: true } },
+    // Explicit lifetimes (seconds) keep the provider from logging a notice for each default.
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
+  });
+  const server: Server = provider.listen(port, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 
   async function signIn(authorizationUrl: string, login: string): Promise<URL> {
     const jar = new Map<string, string>();

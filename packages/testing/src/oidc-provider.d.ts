@@ -1,4 +1,4 @@
-// oidc-provider ships no type declarations; the journey uses only this much of it.
+// oidc-provider ships no type declarations; the test issuer uses only this much of it.
 declare module 'oidc-provider' {
   import type { Server } from 'node:http';
 
