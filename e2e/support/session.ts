@@ -60,5 +60,9 @@ export async function freshSubscriber(
     },
   });
   expect(paid.status(), await paid.text()).toBe(200);
+  // A new account is offered the onboarding questionnaire on /mycourses; these journeys are about
+  // something else, so their learner has closed it (the growth journey answers it).
+  const dismissed = await page.request.post('/api/user/onboarding/dismiss', { headers: { origin } });
+  expect(dismissed.status(), await dismissed.text()).toBe(200);
   return { context, page, email };
 }

@@ -1,3 +1,4 @@
+import { NETWORK_ID_PATTERN } from '@learnbox/domain';
 import { z } from 'zod';
 import { plainText } from './auth';
 
@@ -90,7 +91,7 @@ export type EncodedAffiliateReply = z.infer<typeof encodedAffiliateReplySchema>;
 
 const networkParam = z
   .string({ error: ANALYTICS_INPUT_MESSAGES.NETWORK_PARAM })
-  .regex(/^[A-Za-z0-9_.-]{1,200}$/, { error: ANALYTICS_INPUT_MESSAGES.NETWORK_PARAM });
+  .regex(NETWORK_ID_PATTERN, { error: ANALYTICS_INPUT_MESSAGES.NETWORK_PARAM });
 /** PUT /api/{affiliate network}/set-cookie (spec section 7). */
 export const networkCookieBodySchema = z.object({ merchant_id: networkParam, tracking_id: networkParam });
 export const networkCookieReplySchema = z.object({ status: z.literal(true) });

@@ -5,6 +5,7 @@ export * from './assignments/index';
 export * from './attribution/analytics';
 export * from './attribution/client-store';
 export * from './attribution/messages';
+export * from './attribution/network-click';
 export * from './attribution/referral';
 export * from './auth/credentials';
 export * from './auth/internal-staff';

@@ -8,10 +8,14 @@ import {
   users,
 } from '@learnbox/db';
 import {
+  AFFILIATE_CLICK_ID_TTL_MS,
+  AFFILIATE_NETWORK_COOKIE,
   ANALYTICS_MESSAGES,
   ANONYMOUS_ID_COOKIE,
   AUTOMATED_BOT_COOKIE,
   NOT_LOGGED_IN_MESSAGE,
+  networkCookieValue,
+  parseNetworkCookie,
   REFERRAL_CREDIT_PERCENT,
 } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,8 +48,7 @@ describe('attribution and analytics through the api', { timeout: APP_TIMEOUT_MS 
     remoteAddress = `10.1.${Math.floor(++ip / 250)}.${ip % 250}`,
   ) => browser.request({ method, url, payload: payload as never, remoteAddress });
 
-  const signUp = async (email: string, attribution: Record<string, string>) => {
-    const browser = app.browser();
+  const signUp = async (email: string, attribution: Record<string, string>, browser = app.browser()) => {
     const res = await call(browser, 'POST', '/api/user/signup', {
       full_name: 'Ada Visitor',
       email,
@@ -178,7 +181,12 @@ describe('attribution and analytics through the api', { timeout: APP_TIMEOUT_MS 
       });
       expect(res.statusCode, res.body).toBe(200);
       const cookie = res.cookies.find((c) => c.name === 'affiliate_network');
-      expect(cookie).toMatchObject({ value: 'm1.t-99', maxAge: 30 * 24 * 3600, httpOnly: true });
+      expect(cookie).toMatchObject({ maxAge: 30 * 24 * 3600, httpOnly: true });
+      // The two ids and when: the api holds the 30 days itself (parseNetworkCookie).
+      expect(parseNetworkCookie(cookie?.value, Date.now())).toMatchObject({
+        merchantId: 'm1',
+        trackingId: 't-99',
+      });
     });
   });
 
@@ -429,6 +437,119 @@ describe('attribution and analytics through the api', { timeout: APP_TIMEOUT_MS 
 
     it('needs a session', async () => {
       expect((await call(app.browser(), 'GET', '/api/referral/mine')).statusCode).toBe(401);
+    });
+  });
+  describe("the affiliate network's click (spec sections 5 and 7)", () => {
+    const NETWORK_TOUCH = {
+      network: 'shareasale',
+      network_merchant_id: 'm-77',
+      network_tracking_id: 'trk.5',
+    };
+    /** A visitor who came through the network's link: the landing's PUT set the cookie. */
+    const fromNetwork = async () => {
+      const browser = app.browser();
+      const res = await call(browser, 'PUT', '/api/shareasale/set-cookie', {
+        merchant_id: 'm-77',
+        tracking_id: 'trk.5',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return browser;
+    };
+    const withCookie = (value: string) => {
+      const browser = app.browser();
+      browser.jar.set(AFFILIATE_NETWORK_COOKIE, encodeURIComponent(value));
+      return browser;
+    };
+
+    it('carries the cookie into the sign-up: first touch, source and the sign_up event', async () => {
+      const { userId } = await signUp(
+        'nia.network@example.com',
+        { utm_source: 'Deals' },
+        await fromNetwork(),
+      );
+      const profile = await profileOf(userId);
+      expect(profile?.acquisitionSource).toBe('affiliate:shareasale');
+      expect(profile?.firstTouch).toMatchObject({ ...NETWORK_TOUCH, utm_source: 'Deals' });
+      expect(Date.parse(profile?.firstTouch.network_clicked_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+      const [signup] = await app.deps.db.select().from(productEvents).where(eq(productEvents.userId, userId));
+      expect(signup?.props).toEqual({ source: 'affiliate:shareasale' });
+    });
+
+    it('keeps our own affiliate first, with the network click beside it', async () => {
+      const { userId } = await signUp(
+        'nia.both@example.com',
+        { encoded_affiliate_id: PARTNER.encoded },
+        await fromNetwork(),
+      );
+      const profile = await profileOf(userId);
+      expect(profile?.acquisitionSource).toBe(`affiliate:${PARTNER.name}`);
+      expect(profile?.firstTouch).toMatchObject({ ...NETWORK_TOUCH, affiliate: String(PARTNER.id) });
+    });
+
+    it('takes nothing from a cookie past its 30 days, of the old format, forged, or from the body', async () => {
+      const old = Date.now() - AFFILIATE_CLICK_ID_TTL_MS - 60_000;
+      const cookies = [
+        networkCookieValue({ merchantId: 'm-77', trackingId: 'trk.5', clickedAt: old }),
+        'm-77.trk.5',
+        `m-77~trk<5>~${Date.now()}`,
+        networkCookieValue({
+          merchantId: 'm-77',
+          trackingId: 'trk.5',
+          clickedAt: Date.now() + 3 * 86_400_000,
+        }),
+      ];
+      for (const [index, value] of cookies.entries()) {
+        const { userId } = await signUp(
+          `nia.stale${index}@example.com`,
+          // The browser's body has no say in the network: only our cookie does.
+          { utm_source: 'Stale', network: 'shareasale', network_merchant_id: 'forged' },
+          withCookie(value),
+        );
+        const profile = await profileOf(userId);
+        expect(profile?.acquisitionSource, value).toBe('utm:stale');
+        expect(profile?.firstTouch.network, value).toBeUndefined();
+        expect(profile?.firstTouch.network_merchant_id, value).toBeUndefined();
+      }
+    });
+
+    it("credits a checkout to the network when the buyer's cookie is live", async () => {
+      // Signed up directly; came back through the network's link later and bought.
+      const { browser, userId } = await signUp('nia.buyer@example.com', {});
+      expect((await profileOf(userId))?.acquisitionSource).toBe('direct');
+      const cookie = await call(browser, 'PUT', '/api/shareasale/set-cookie', {
+        merchant_id: 'm-77',
+        tracking_id: 'trk.5',
+      });
+      expect(cookie.statusCode, cookie.body).toBe(200);
+      const paid = await browser.post('/api/checkout/subscription-buy', {
+        idempotency_key: newKey(),
+        plan: '200-1-6000',
+        card: GOOD_CARD,
+        attribution: { utm_source: 'Podcast' },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const [txn] = await app.deps.db
+        .select()
+        .from(billingTransactions)
+        .where(eq(billingTransactions.userId, userId));
+      expect(txn?.source).toBe('affiliate:shareasale');
+      expect(txn?.attribution).toMatchObject({ ...NETWORK_TOUCH, utm_source: 'Podcast' });
+    });
+
+    it("carries it into an SSO sign-up's attribution, even with nothing else stored", async () => {
+      // The seed's owner has no sign_up event, like an account the SSO callback just made.
+      const sso = await app.login('owner@example.com');
+      const cookie = await call(sso, 'PUT', '/api/shareasale/set-cookie', {
+        merchant_id: 'm-77',
+        tracking_id: 'trk.5',
+      });
+      expect(cookie.statusCode, cookie.body).toBe(200);
+      const res = await sso.post('/api/user/utm', {});
+      expect(res.statusCode, res.body).toBe(200);
+      const [user] = await app.deps.db.select().from(users).where(eq(users.email, 'owner@example.com'));
+      const profile = await profileOf(user?.id as string);
+      expect(profile?.acquisitionSource).toBe('affiliate:shareasale');
+      expect(profile?.firstTouch).toMatchObject(NETWORK_TOUCH);
     });
   });
 });

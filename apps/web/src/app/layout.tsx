@@ -13,6 +13,7 @@ import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { SkipLink } from '../features/layout/skip-link';
 import { ModalHost } from '../features/modals/modal-host';
+import { OnboardingPrompt } from '../features/onboarding/onboarding-prompt';
 import { OrgSsoNotice } from '../features/org-host/org-sso-notice';
 import { readOrgHost } from '../features/org-host/server-org-host';
 import { ProgressBar } from '../features/progress-bar/progress-bar';
@@ -81,6 +82,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <Suspense fallback={null}>
               <ModalHost />
             </Suspense>
+            <OnboardingPrompt />
             <AttributionCapture posthog={getWebEnv().posthog} />
           </BotGuard>
         </Providers>

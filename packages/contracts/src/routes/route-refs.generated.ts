@@ -344,5 +344,6 @@ export const apiRefs: RouteRefs<typeof apiRoutes> = {
     update: { method: 'PATCH', path: '/api/workflow/items/:id' },
     remove: { method: 'DELETE', path: '/api/workflow/items/:id' },
     onboarding: { method: 'POST', path: '/api/user/onboarding' },
+    dismissOnboarding: { method: 'POST', path: '/api/user/onboarding/dismiss' },
   },
 };

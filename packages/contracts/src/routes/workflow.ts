@@ -59,4 +59,12 @@ export const workflowRoutes = {
     reply: onboardingReplySchema,
     errors: [400, 401],
   }),
+  dismissOnboarding: defineRoute({
+    method: 'POST',
+    path: '/api/user/onboarding/dismiss',
+    tags,
+    summary: 'Close the onboarding questionnaire unanswered: user info stops offering it',
+    reply: onboardingReplySchema,
+    errors: [401],
+  }),
 };

@@ -75,6 +75,12 @@ describe('acquisition source', () => {
     expect(acquisitionSourceOf({ affiliate: '42', affiliate_name: 'Partner', utm_source: 'x' })).toBe(
       'affiliate:Partner',
     );
+    expect(acquisitionSourceOf({ network: 'shareasale', referral_code: 'ann-1', utm_source: 'x' })).toBe(
+      'affiliate:shareasale',
+    );
+    expect(acquisitionSourceOf({ affiliate_name: 'Partner', network: 'shareasale' })).toBe(
+      'affiliate:Partner',
+    );
     expect(acquisitionSourceOf({ referral_code: 'ann-1', utm_source: 'x' })).toBe('referral:ann-1');
     expect(acquisitionSourceOf({ utm_source: 'Newsletter' })).toBe('utm:newsletter');
     expect(acquisitionSourceOf({ referral_site: 'https://google.com' })).toBe('direct');

@@ -119,20 +119,31 @@ export interface AttributionSnapshot {
   encoded_affiliate_id?: string;
   affiliate_name?: string;
   impact_click_id?: string;
+  /**
+   * The affiliate network's click: never from the browser's snapshot, only from the api's own
+   * httpOnly cookie (network-click.ts), added by the api at sign-up and checkout.
+   */
+  network?: string;
+  network_merchant_id?: string;
+  network_tracking_id?: string;
+  network_clicked_at?: string;
 }
 
 /** Where a sign-up or a payment came from, as the growth report groups it. */
 export type AcquisitionSource = `affiliate:${string}` | `referral:${string}` | `utm:${string}` | 'direct';
 
 /**
- * One source per snapshot, most specific first: a paying partner (affiliate), then a friend's
- * code, then the campaign's utm_source; nothing of these is 'direct'. Referral sites alone are
+ * One source per snapshot, most specific first: a paying partner (affiliate, then an affiliate
+ * network's click), then a friend's code, then the campaign's utm_source; nothing of these is
+ * 'direct'. Referral sites alone are
  * not a source here: every search engine would become one.
  */
 export function acquisitionSourceOf(snapshot: AttributionSnapshot | null | undefined): AcquisitionSource {
   if (!snapshot) return 'direct';
   const affiliate = snapshot.affiliate_name || snapshot.affiliate;
   if (affiliate) return `affiliate:${affiliate.slice(0, MAX_ATTRIBUTION_VALUE_LENGTH)}`;
+  // A network's click pays like an affiliate's; our own affiliate, checked above, comes first.
+  if (snapshot.network) return `affiliate:${snapshot.network.slice(0, MAX_ATTRIBUTION_VALUE_LENGTH)}`;
   if (snapshot.referral_code)
     return `referral:${snapshot.referral_code.slice(0, MAX_ATTRIBUTION_VALUE_LENGTH)}`;
   const utm = snapshot.utm_source || snapshot.initial_utm_source;

@@ -1,5 +1,11 @@
 import { apiRoutes } from '@learnbox/contracts';
-import { AFFILIATE_CLICK_ID_TTL_MS, AFFILIATE_NETWORK_COOKIE, PRODUCT_EVENTS } from '@learnbox/domain';
+import {
+  AFFILIATE_CLICK_ID_TTL_MS,
+  AFFILIATE_NETWORK,
+  AFFILIATE_NETWORK_COOKIE,
+  networkCookieValue,
+  PRODUCT_EVENTS,
+} from '@learnbox/domain';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { requireStaff, requireUser } from '../../platform/http/current-user';
 import { registerRoute } from '../../platform/http/register-route';
@@ -60,8 +66,14 @@ export const analyticsRoutes = (options: AnalyticsRoutesOptions) => async (app: 
   registerRoute(app, apiRoutes.analytics.networkCookie, async (request, reply) => {
     await enforceRateLimits(limiter, [[`affiliate:ip:${request.ip}`, affiliateLimit]]);
     const { merchant_id, tracking_id } = request.body;
-    // httpOnly: the page has no use for it; the api reads it back with the visitor's later calls.
-    reply.setCookie(AFFILIATE_NETWORK_COOKIE, `${merchant_id}.${tracking_id}`, {
+    // httpOnly: the page has no use for it; the api reads it back (trackingOf) onto the visitor's
+    // sign-up and checkout. The time inside lets the api hold the 30 days whatever the browser does.
+    const value = networkCookieValue({
+      merchantId: merchant_id,
+      trackingId: tracking_id,
+      clickedAt: Date.now(),
+    });
+    reply.setCookie(AFFILIATE_NETWORK_COOKIE, value, {
       path: '/',
       maxAge: AFFILIATE_CLICK_ID_TTL_MS / 1000,
       httpOnly: true,
@@ -71,7 +83,7 @@ export const analyticsRoutes = (options: AnalyticsRoutesOptions) => async (app: 
     await events.recordProductEvent(PRODUCT_EVENTS.AFFILIATE_CLICK, {
       userId: request.user?.id ?? null,
       tracking: trackingOf(request),
-      props: { network: 'shareasale', merchant_id, tracking_id },
+      props: { network: AFFILIATE_NETWORK, merchant_id, tracking_id },
     });
     return { status: true as const };
   });

@@ -18,7 +18,7 @@ import {
   STATUS,
   truncateReferrer,
 } from '@learnbox/domain';
-import { cleanSnapshot, sourceOf } from './attribution';
+import { cleanSnapshot, sourceOf, withNetworkClick } from './attribution';
 import { type AttributionRepository, createAttributionRepository } from './attribution.repository';
 import { createGrowthReportRepository } from './growth-report.repository';
 import type { ProductEvents } from './product-events';
@@ -44,9 +44,11 @@ export interface PaymentFacts {
  * written, and the two funnel events. None of these fails a checkout.
  */
 export interface CommerceGrowth {
+  /** The checkout's snapshot with the network click of the buyer's cookie (tracking), if any. */
   attributionOf(
     userId: string,
     body: AttributionSnapshotBody | undefined,
+    tracking?: Tracking,
   ): Promise<{ attribution: Record<string, string>; source: string }>;
   checkoutStarted(txn: PaymentFacts, tracking?: Tracking): Promise<void>;
   paid(txn: PaymentFacts): Promise<void>;
@@ -99,8 +101,8 @@ export function createAnalyticsService(
   }
 
   const commerce: Omit<CommerceGrowth, 'githubScholar'> = {
-    async attributionOf(userId, body) {
-      const attribution = await cleanSnapshot(repository, body);
+    async attributionOf(userId, body, tracking) {
+      const attribution = withNetworkClick(await cleanSnapshot(repository, body), tracking?.networkClick);
       if (Object.keys(attribution).length) return { attribution, source: sourceOf(attribution) };
       // Nothing from the browser (another device, cleared storage): the sign-up's first touch.
       const profile = await repository.profileFlags(userId);
@@ -180,10 +182,13 @@ export function createAnalyticsService(
       return { encoded_affiliate_id: affiliate.encodedId, associated_affiliate_name: affiliate.name };
     },
 
-    /** After POST /api/user/signup: first touch, the referral (if a friend's code), the event. */
+    /**
+     * After POST /api/user/signup: first touch (with the affiliate network's click of the cookie),
+     * the referral (if a friend's code), the event.
+     */
     async recordSignup(userId: string, body: AttributionSnapshotBody, tracking: Tracking): Promise<void> {
       try {
-        const snapshot = await cleanSnapshot(repository, body);
+        const snapshot = withNetworkClick(await cleanSnapshot(repository, body), tracking.networkClick);
         const source = sourceOf(snapshot);
         await repository.setTouch(userId, snapshot, { source });
         const referrer = snapshot.referral_code ? await repository.ownerOfCode(snapshot.referral_code) : null;

@@ -1,7 +1,9 @@
 import type { AttributionSnapshotBody } from '@learnbox/contracts';
 import {
+  AFFILIATE_NETWORK,
   type AttributionSnapshot,
   acquisitionSourceOf,
+  type NetworkClick,
   parseAffiliateId,
   truncateReferrer,
 } from '@learnbox/domain';
@@ -60,6 +62,24 @@ export async function cleanSnapshot(
     snapshot.affiliate_name = affiliate.name;
   }
   return snapshot;
+}
+
+/**
+ * The snapshot with the affiliate network's click added. It comes from our own cookie
+ * (trackingOf), never from the browser's body: cleanSnapshot keeps no network keys.
+ */
+export function withNetworkClick(
+  snapshot: Record<string, string>,
+  click: NetworkClick | null | undefined,
+): Record<string, string> {
+  if (!click) return snapshot;
+  return {
+    ...snapshot,
+    network: AFFILIATE_NETWORK,
+    network_merchant_id: click.merchantId,
+    network_tracking_id: click.trackingId,
+    network_clicked_at: new Date(click.clickedAt).toISOString(),
+  };
 }
 
 export const sourceOf = (snapshot: Record<string, string>) => acquisitionSourceOf(snapshot);

@@ -84,6 +84,8 @@ export async function signup(
   await context.repository.updateProfile(userId, {
     signupAttribution: attributionOf(body),
     utm: utmOf(body),
+    // A new learner is offered OnboardingModal once (user info's show_onboarding_questionnaire).
+    showOnboardingQuestionnaire: true,
   });
   const user = { id: userId, email: body.email, name: body.full_name };
   await sendVerificationEmail(context, user);

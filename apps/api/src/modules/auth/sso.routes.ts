@@ -10,6 +10,11 @@ import { callEngine } from './engine-call';
 import { forgetUserSessions } from './session-resolver';
 
 const RESULT_PATH = apiRoutes.auth.ssoResult.path;
+/**
+ * How recent an account must be for `result=new` to count as its sign-up: the engine sends a new
+ * user here within seconds; the query is the browser's, so an old account replaying it gets nothing.
+ */
+const NEW_ACCOUNT_WINDOW_MS = 10 * 60_000;
 
 /**
  * The result cookie 'provider:operation:status:detail' (spec section 4), read once by the web
@@ -96,8 +101,15 @@ export function registerSsoRoutes(app: AppInstance, context: AccountsContext): v
     }
     // The provider may just have verified the account's address (the engine marks it): other
     // sessions of this user must not keep the unverified account in the cache (issue 10).
-    forgetUserSessions(context, request.user.id);
-    const profile = await context.repository.getProfile(request.user.id);
+    const userId = request.user.id;
+    if (result === 'new') {
+      const user = await context.repository.findUserById(userId);
+      // An SSO sign-up is offered OnboardingModal once, like an e-mail one (signup.service.ts).
+      if (user && Date.now() - user.createdAt.getTime() < NEW_ACCOUNT_WINDOW_MS)
+        await context.repository.updateProfile(userId, { showOnboardingQuestionnaire: true });
+    }
+    forgetUserSessions(context, userId);
+    const profile = await context.repository.getProfile(userId);
     setClientStateCookies(request, reply, context.cookies, {
       subscribed: profile.isUserSubscribed,
       trialAvailed: profile.hasAvailedB2cTrial,

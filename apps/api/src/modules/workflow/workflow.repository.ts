@@ -93,6 +93,19 @@ export function createWorkflowRepository(db: Database) {
           set: { showOnboardingQuestionnaire: false, workflowOnboarding },
         });
     },
+
+    /**
+     * OnboardingModal closed unanswered: it is not offered again; onboarding stays as it was.
+     * Answers whether onboarding was completed before.
+     */
+    async dismissOnboarding(userId: string): Promise<boolean> {
+      const rows = await db
+        .insert(userProfiles)
+        .values({ userId, showOnboardingQuestionnaire: false })
+        .onConflictDoUpdate({ target: userProfiles.userId, set: { showOnboardingQuestionnaire: false } })
+        .returning({ workflowOnboarding: userProfiles.workflowOnboarding });
+      return rows[0]?.workflowOnboarding?.is_onboarding_completed === true;
+    },
   };
 }
 

@@ -52,4 +52,11 @@ export const workflowRoutes = (options: WorkflowModuleOptions) => async (app: Ap
     });
     return { show_onboarding_questionnaire: false, is_onboarding_completed: true };
   });
+
+  registerRoute(app, routes.dismissOnboarding, async (request) => {
+    const user = requireUser(request);
+    const completed = await workflow.dismissOnboarding(user.id);
+    options.invalidateUserInfo(user.id);
+    return { show_onboarding_questionnaire: false, is_onboarding_completed: completed };
+  });
 };

@@ -18,5 +18,7 @@ export function workflowServiceFor(db: Database) {
     remove: (userId: string, id: string) => deleteWorkflowItem(store, userId, id),
     /** OnboardingModal's answers: the questionnaire is not shown again and onboarding is done. */
     completeOnboarding: (userId: string) => store.completeOnboarding(userId),
+    /** OnboardingModal closed unanswered: not offered again. */
+    dismissOnboarding: (userId: string) => store.dismissOnboarding(userId),
   };
 }

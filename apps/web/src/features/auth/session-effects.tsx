@@ -56,14 +56,16 @@ function useSsoResult(): [SsoResult | null, () => void] {
     if (parsed.status === 'success') {
       void queryClient.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY });
       // After an SSO sign-up the page sends the UTM data it came with (spec section 7 "utm"),
-      // with the rest of the stored attribution snapshot (spec section 3, issue 17).
+      // with the rest of the stored attribution snapshot (spec section 3, issue 17). Sent even
+      // empty: the affiliate network's click rides on its httpOnly cookie, and the api records
+      // the sign-up once either way.
       const utm = Object.fromEntries(
         [...new URLSearchParams(window.location.search)].filter(([key]) =>
           /^utm_(source|content|medium|campaign|term)$/.test(key),
         ),
       );
       const attribution: Record<string, string> = { ...readAttribution(), ...utm };
-      if (parsed.operation === 'signup' && Object.keys(attribution).length > 0) void authApi.utm(attribution);
+      if (parsed.operation === 'signup') void authApi.utm(attribution);
     }
   }, [pathname, queryClient]);
   const dismiss = useCallback(() => setResult(null), []);

@@ -1,18 +1,46 @@
 'use client';
 
-import { useEffect } from 'react';
+import { apiRefs } from '@learnbox/contracts/route-refs';
+import type { ModalName } from '@learnbox/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { api } from '../api-client/api-client';
 import { useModalStore } from '../modal-state/modal-store';
-import { useUserInfo } from '../user-info/use-user-info';
+import { USER_INFO_QUERY_KEY, useUserInfo } from '../user-info/use-user-info';
+import { closedUnanswered, shouldOpenOnboarding } from './onboarding-offer';
 
 /**
- * Opens OnboardingModal once for a user whose user info asks for it
- * (show_onboarding_questionnaire); answering it clears the flag on the server.
+ * Mounted once by the root layout. Opens OnboardingModal once for a learner whose user info
+ * offers it (show_onboarding_questionnaire, set at sign-up) on their first arrival on one of the
+ * offer's pages (onboarding-offer.ts). Answering clears the flag on the server (the form's POST
+ * /api/user/onboarding); closing it unanswered clears it through POST /api/user/onboarding/dismiss.
  */
 export function OnboardingPrompt() {
   const { data: user } = useUserInfo();
-  const show = user?.show_onboarding_questionnaire === true;
+  const flagged = user?.show_onboarding_questionnaire === true;
+  const pathname = usePathname();
+  const modal = useModalStore((state) => state.name);
+  const queryClient = useQueryClient();
+  const offered = useRef(false);
+  const previous = useRef<ModalName | null>(null);
+
   useEffect(() => {
-    if (show && !useModalStore.getState().name) useModalStore.getState().open('OnboardingModal');
-  }, [show]);
+    // Re-checked when a modal closes: the offer waits for the one open on arrival.
+    if (!shouldOpenOnboarding({ flagged, pathname, openModal: modal, offered: offered.current })) return;
+    offered.current = true;
+    useModalStore.getState().open('OnboardingModal');
+  }, [flagged, pathname, modal]);
+
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = modal;
+    if (!closedUnanswered(before, modal, flagged)) return;
+    // A failed call loses nothing: the offer stays on the server and comes back next visit.
+    void api.call(apiRefs.workflow.dismissOnboarding).then((reply) => {
+      if (reply.ok) void queryClient.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY });
+    });
+  }, [modal, flagged, queryClient]);
+
   return null;
 }

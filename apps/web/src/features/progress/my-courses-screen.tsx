@@ -5,7 +5,6 @@ import { CourseCard } from '../catalogue/course-card';
 import { ProgressBar } from '../course/course-outline';
 import { ButtonLink } from '../layout/button-link';
 import { EmptyState } from '../layout/empty-state';
-import { OnboardingPrompt } from '../onboarding/onboarding-prompt';
 import { PageContainer, PageIntro } from '../page-intro/page-intro';
 import { WorkflowPanel } from '../workflow/workflow-panel';
 import { SignInNeeded } from './sign-in-needed';
@@ -55,12 +54,7 @@ export async function MyCoursesScreen() {
           ))}
         </ul>
       )}
-      {result.status === 401 ? null : (
-        <>
-          <WorkflowPanel />
-          <OnboardingPrompt />
-        </>
-      )}
+      {result.status === 401 ? null : <WorkflowPanel />}
     </PageContainer>
   );
 }

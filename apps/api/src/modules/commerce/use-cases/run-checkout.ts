@@ -162,8 +162,9 @@ export async function runCheckout(
   }
   if (card) await handler.checkCard?.(ctx, card);
 
-  // Where the buyer came from: the browser's snapshot, else the sign-up's first touch.
-  const { attribution, source } = await ctx.growth.attributionOf(buyer.id, body.attribution);
+  // Where the buyer came from: the browser's snapshot and the network cookie, else the sign-up's
+  // first touch.
+  const { attribution, source } = await ctx.growth.attributionOf(buyer.id, body.attribution, input.tracking);
   const txn = await ctx.transactions.insertTransaction({
     id: `txn_${randomUUID()}`,
     userId: buyer.id,
