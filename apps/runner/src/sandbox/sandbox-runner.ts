@@ -24,6 +24,11 @@ export interface SandboxRunRequest {
   workDir: string;
   mounts?: readonly SandboxMount[];
   env?: Readonly<Record<string, string>>;
+  /**
+   * Another run in this work dir follows this one (a compile's program, a judge's next case): its
+   * sandbox is built while this one runs instead of after it.
+   */
+  anotherRunFollows?: boolean;
   /** Leave RESULT_FD open for a harness to report on. */
   resultChannel?: boolean;
 }
@@ -98,6 +103,7 @@ export class Sandbox {
     }
     const { limits } = req;
     const sandbox = this.pool.claim(req.workDir, req.mounts ?? []);
+    if (req.anotherRunFollows) this.pool.refill();
     this.track(req.workDir, sandbox.child, sandbox.cgroup);
     try {
       // At once for a sandbox built ahead; one built for this run waits for its launcher's pipes.
