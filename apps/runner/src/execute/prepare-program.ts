@@ -140,6 +140,7 @@ export async function compileInSlot(
   }
   const result = await ctx.sandbox.run({
     argv: command,
+    anotherRunFollows: true,
     stdin: '',
     limits: withinBudget(ctx.config.compileLimits, budget),
     workDir: slot.dir,
@@ -169,9 +170,12 @@ export function runInSlot(
     limits: ResolvedRunnerLimits;
     /** Extra variables of a determinism probe (TZ, hash seed); only the program sees them. */
     env?: Readonly<Record<string, string>>;
+    /** Another run in this slot follows (a judge's next case). */
+    anotherRunFollows?: boolean;
   },
 ): Promise<SandboxRunResult> {
   return ctx.sandbox.run({
+    anotherRunFollows: input.anotherRunFollows === true,
     argv: source.runtime.run(source.layout, input.args, input.limits),
     stdin: input.stdin,
     limits: input.limits,

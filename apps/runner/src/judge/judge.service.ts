@@ -55,6 +55,7 @@ export async function judgeProgram(
           stdin: testCase.stdin,
           args: request.args,
           limits: withinBudget(limits, budget),
+          anotherRunFollows: index < request.testCases.length - 1,
         });
         cases.push(caseResult(index, testCase, run));
       }

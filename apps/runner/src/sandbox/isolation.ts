@@ -11,6 +11,7 @@ import { SANDBOX_GID, SANDBOX_UID } from './program-files';
 import { CgroupManager } from './run-cgroup';
 import { Sandbox } from './sandbox-runner';
 import { hasLibseccomp, LIBSECCOMP_MISSING, SECCOMP_HEADERS, writeSeccompFilter } from './seccomp-filter';
+import { buildSpawner, Spawner } from './spawner';
 import { WorkSlots } from './work-slots';
 
 /**
@@ -99,6 +100,8 @@ export async function setUpIsolation(
     }
     const launcher = await buildLauncher(config.stateDir);
     const init = await buildSandboxInit(config.stateDir);
+    const spawner = Spawner.start(await buildSpawner(config.stateDir));
+    cleanups.push(() => spawner.close());
     mkdirSync(path.join(instanceDir, 'etc'), { recursive: true, mode: 0o755 });
     cleanups.push(() => rmSync(instanceDir, { recursive: true, force: true }));
     for (const [name, content] of Object.entries(SANDBOX_ETC_FILES)) {
@@ -118,6 +121,7 @@ export async function setUpIsolation(
     const sandbox = new Sandbox(
       {
         isolated: true,
+        spawner,
         launcher,
         init,
         bwrap,

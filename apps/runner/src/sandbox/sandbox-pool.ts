@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import type { Writable } from 'node:stream';
 import { bwrapArgs, type SandboxMount } from './bwrap-args';
 import type { CgroupManager, RunCgroup } from './run-cgroup';
+import type { SpawnedProcess, Spawner } from './spawner';
 
 /**
  * Sandboxes built ahead of their runs (issue 19). A sandbox is a launcher that has joined its own
@@ -15,8 +14,7 @@ import type { CgroupManager, RunCgroup } from './run-cgroup';
  * then finds one waiting), and lets them all go when no run came for `idleMs`.
  */
 
-/** Launcher descriptors: 0-2 the program's stdio, 3 bwrap's status, 4 a result channel, 5 the launcher's control, 6 init's run. */
-const LAUNCH_STDIO = ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe'] as const;
+/** Launcher descriptors (spawner.ts): 0-2 the program's stdio, 3 bwrap's status, 4 a result channel, 5 the launcher's control, 6 init's run. */
 const STATUS_FD = 3;
 const CONTROL_FD = 5;
 const RUN_FD = 6;
@@ -24,6 +22,7 @@ const RUN_FD = 6;
 const SECCOMP_FD = 7;
 
 export interface SandboxRecipe {
+  spawner: Spawner;
   launcher: string;
   init: string;
   bwrap: string;
@@ -36,7 +35,7 @@ export interface SandboxRecipe {
 }
 
 export interface BuiltSandbox {
-  child: ChildProcess;
+  child: SpawnedProcess;
   cgroup: RunCgroup;
   mounts: readonly SandboxMount[];
 }
@@ -115,9 +114,7 @@ export class SandboxPool {
 
   /** EOF without a run: init, then bwrap and the launcher, exit by themselves. */
   static cancel(sandbox: BuiltSandbox): void {
-    const run = pipeOf(sandbox, RUN_FD);
-    run?.on('error', () => undefined);
-    run?.end();
+    endPipe(sandbox, RUN_FD);
   }
 
   /** Lets every waiting sandbox go and waits for them. */
@@ -154,16 +151,11 @@ export class SandboxPool {
   private build(workDir: string, mounts: readonly SandboxMount[]): BuiltSandbox {
     const r = this.recipe;
     const cgroup = r.cgroups.create();
-    // detached: the launcher (then bwrap) leads its own process group, so kill(-pid) reaches all of it.
-    const child = spawn(
-      r.launcher,
-      [String(CONTROL_FD), String(cgroup.procsFiles.length), ...cgroup.procsFiles],
-      {
-        env: {},
-        detached: true,
-        stdio: [...LAUNCH_STDIO],
-      },
-    );
+    const child = r.spawner.spawn(r.launcher, [
+      String(CONTROL_FD),
+      String(cgroup.procsFiles.length),
+      ...cgroup.procsFiles,
+    ]);
     child.on('error', () => undefined);
     const sandbox = { child, cgroup, mounts };
     send(sandbox, CONTROL_FD, [
@@ -204,7 +196,7 @@ export class SandboxPool {
       };
       // A launcher that does not go within 2 s is killed with its whole process group.
       const timer = setTimeout(() => {
-        sendKill(sandbox.child);
+        sandbox.child.killGroup('SIGKILL');
         resolve();
       }, 2000);
       if (!alive(sandbox.child)) return done();
@@ -214,30 +206,28 @@ export class SandboxPool {
   }
 }
 
+/** Writes the fields and closes the pipe, once the launcher's pipes are open. */
 function send(sandbox: BuiltSandbox, fd: number, fields: readonly string[]): void {
   if (fields.some((field) => field.includes('\0')))
     throw new Error('a sandbox argument contains a NUL character');
-  const pipe = pipeOf(sandbox, fd);
-  if (!pipe) throw new Error(`the launcher has no descriptor ${fd}`);
-  pipe.on('error', () => undefined);
-  pipe.end(fields.map((field) => `${field}\0`).join(''));
+  const blob = fields.map((field) => `${field}\0`).join('');
+  endPipe(sandbox, fd, blob);
 }
 
-function pipeOf(sandbox: BuiltSandbox, fd: number): Writable | undefined {
-  // Node types stdio as a 5-tuple; the others exist because LAUNCH_STDIO asks for them.
-  return (sandbox.child.stdio as unknown as (Writable | null)[])[fd] ?? undefined;
+function endPipe(sandbox: BuiltSandbox, fd: number, data?: string): void {
+  void sandbox.child.started.then(
+    () => {
+      const pipe = sandbox.child.stdio[fd];
+      pipe?.on('error', () => undefined);
+      if (data === undefined) pipe?.end();
+      else pipe?.end(data);
+    },
+    () => undefined,
+  );
 }
 
-function alive(child: ChildProcess): boolean {
+function alive(child: SpawnedProcess): boolean {
   return child.exitCode === null && child.signalCode === null;
-}
-
-function sendKill(child: ChildProcess): void {
-  try {
-    if (child.pid) process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
 }
 
 /** Whether a sandbox with `have` shows the run every mount it `needs`, each from the same source. */

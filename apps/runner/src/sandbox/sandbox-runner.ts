@@ -7,6 +7,7 @@ import { SANDBOX_GID, SANDBOX_UID } from './program-files';
 import type { RunCgroup, RunUsage } from './run-cgroup';
 import { classifyRun, decodeExit } from './run-status';
 import { SandboxPool, type SandboxRecipe } from './sandbox-pool';
+import { SpawnedProcess } from './spawner';
 
 /** Descriptor on which a test harness inside the sandbox writes its JSON result. */
 export const RESULT_FD = 4;
@@ -23,6 +24,11 @@ export interface SandboxRunRequest {
   workDir: string;
   mounts?: readonly SandboxMount[];
   env?: Readonly<Record<string, string>>;
+  /**
+   * Another run in this work dir follows this one (a compile's program, a judge's next case): its
+   * sandbox is built while this one runs instead of after it.
+   */
+  anotherRunFollows?: boolean;
   /** Leave RESULT_FD open for a harness to report on. */
   resultChannel?: boolean;
 }
@@ -40,6 +46,9 @@ export interface SandboxRunResult {
   /** What the program wrote on RESULT_FD, when asked for. */
   result: string | null;
 }
+
+/** A program's process: started directly without isolation, else a launcher started by the spawner. */
+type RunProcess = ChildProcess | SpawnedProcess;
 
 /** The sandbox itself failed (not the program): reported as the runner's own error. */
 export class SandboxError extends Error {}
@@ -94,8 +103,11 @@ export class Sandbox {
     }
     const { limits } = req;
     const sandbox = this.pool.claim(req.workDir, req.mounts ?? []);
+    if (req.anotherRunFollows) this.pool.refill();
     this.track(req.workDir, sandbox.child, sandbox.cgroup);
     try {
+      // At once for a sandbox built ahead; one built for this run waits for its launcher's pipes.
+      await sandbox.child.started;
       sandbox.cgroup.setLimits({ memoryBytes: limits.memoryMb * MIB, maxProcesses: limits.maxProcesses });
       SandboxPool.start(sandbox, {
         cpuSeconds: Math.ceil(limits.cpuTimeMs / 1000),
@@ -128,7 +140,7 @@ export class Sandbox {
     await this.pool?.close();
   }
 
-  private track(workDir: string, child: ChildProcess, cgroup: RunCgroup | null): void {
+  private track(workDir: string, child: RunProcess, cgroup: RunCgroup | null): void {
     const set = this.reaping.get(workDir) ?? new Set();
     this.reaping.set(workDir, set);
     const exited = new Promise<void>((resolve) => {
@@ -149,7 +161,7 @@ export class Sandbox {
    * never comes (a crash, a hard kill, or no isolation).
    */
   private watch(
-    child: ChildProcess,
+    child: RunProcess,
     req: SandboxRunRequest,
     cgroup: RunCgroup | null,
   ): Promise<SandboxRunResult> {
@@ -164,11 +176,11 @@ export class Sandbox {
       killed = true;
       const pid = child.pid;
       if (!pid) return;
-      if (cgroup) {
+      if (child instanceof SpawnedProcess && cgroup) {
         // The launcher ends bwrap and still reaps the whole run, so nothing lingers as a zombie.
-        sendSignal(pid, 'SIGTERM');
+        child.kill('SIGTERM');
         cgroup.killAll(pid);
-        hardKill = setTimeout(() => sendSignal(-pid, 'SIGKILL'), HARD_KILL_AFTER_MS);
+        hardKill = setTimeout(() => child.killGroup('SIGKILL'), HARD_KILL_AFTER_MS);
       } else {
         sendSignal(-pid, 'SIGKILL');
       }

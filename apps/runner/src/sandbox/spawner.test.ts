@@ -1,0 +1,97 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSpawner, type SpawnedProcess, Spawner } from './spawner';
+
+/** learnbox-spawner with ordinary programs: pipes, exits, signals and what a child inherits. */
+
+let stateDir = '';
+let spawner: Spawner;
+
+beforeAll(async () => {
+  stateDir = mkdtempSync(path.join(tmpdir(), 'learnbox-spawner-'));
+  spawner = Spawner.start(await buildSpawner(stateDir));
+});
+afterAll(async () => {
+  await spawner?.close();
+  rmSync(stateDir, { recursive: true, force: true });
+});
+
+function read(stream: Socket | undefined): Promise<string> {
+  return new Promise((resolve) => {
+    let text = '';
+    stream?.on('data', (chunk: Buffer) => {
+      text += chunk;
+    });
+    stream?.on('end', () => resolve(text));
+  });
+}
+
+function closed(child: SpawnedProcess): Promise<{ code: number | null; signal: string | null }> {
+  return new Promise((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
+}
+
+const sh = (script: string) => spawner.spawn('/bin/sh', ['-c', script]);
+
+describe('learnbox-spawner', () => {
+  it('gives the child seven pipes: stdio, status, result, and two it reads', async () => {
+    const child = sh('cat; echo err >&2; echo status >&3; echo result >&4; cat <&5; cat <&6; exit 3');
+    const done = closed(child);
+    await child.started;
+    const [out, err, status, result] = [1, 2, 3, 4].map((fd) => read(child.stdio[fd]));
+    child.stdio[0]?.end('stdin ');
+    child.stdio[5]?.end('control ');
+    child.stdio[6]?.end('run\n');
+    expect(await out).toBe('stdin control run\n');
+    expect(await err).toBe('err\n');
+    expect(await status).toBe('status\n');
+    expect(await result).toBe('result\n');
+    expect(await done).toEqual({ code: 3, signal: null });
+    expect(child.exitCode).toBe(3);
+  });
+
+  it('hands the child nothing else: no descriptor of the spawner or of other children, no environment', async () => {
+    const other = sh('sleep 5');
+    await other.started;
+    const child = sh('ls /proc/self/fd | sort -n | tr "\\n" " "; echo; env | wc -l');
+    await child.started;
+    const out = read(child.stdout);
+    for (const fd of [0, 5, 6]) child.stdio[fd]?.end();
+    // 7 is the directory ls itself has open.
+    expect(await out).toBe('0 1 2 3 4 5 6 7 \n1\n');
+    other.kill('SIGKILL');
+  });
+
+  it('signals a child, and its whole process group, until the child is reaped', async () => {
+    const marker = path.join(stateDir, 'grandchild-alive');
+    const child = sh(`(sleep 0.3; touch ${marker}) & sleep 30`);
+    const done = closed(child);
+    await child.started;
+    child.killGroup('SIGKILL');
+    expect(await done).toEqual({ code: null, signal: 'SIGKILL' });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(existsSync(marker)).toBe(false);
+    // Reaped: a signal now goes nowhere (the pid may already belong to someone else).
+    expect(() => child.kill('SIGKILL')).not.toThrow();
+  });
+
+  it('reports a program that cannot be started as exit 125, and refuses arguments it cannot pass', async () => {
+    const missing = spawner.spawn('/nonexistent/program', []);
+    expect(await closed(missing)).toEqual({ code: 125, signal: null });
+    const tab = spawner.spawn('/bin/echo', ['a\tb']);
+    const error = new Promise<Error>((resolve) => tab.once('error', resolve));
+    await expect(tab.started).rejects.toThrow(/tab, newline or NUL/);
+    expect((await error).message).toMatch(/tab, newline or NUL/);
+  });
+
+  it('kills what it started when the runner lets it go', async () => {
+    const own = Spawner.start(await buildSpawner(stateDir));
+    const child = own.spawn('/bin/sleep', ['30']);
+    const done = closed(child);
+    await child.started;
+    await own.close();
+    expect(await done).toEqual({ code: null, signal: 'SIGKILL' });
+  });
+});
