@@ -2,6 +2,7 @@ import { apiRoutes } from '@learnbox/contracts';
 import { COACH_MESSAGES } from '@learnbox/domain';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { registerRoute } from '../../platform/http/register-route';
+import { gateScope } from '../feature-flags';
 import { type CoachDeps, createCoachContext } from './coach-context';
 import { answerHint, prepareHint } from './use-cases/ask-hint';
 import { explainRunError } from './use-cases/explain-error';
@@ -13,6 +14,8 @@ const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.str
 /** The coach in lessons (issue 18): /api/coach/hint, its streamed form, and /api/coach/explain. */
 export function coachRoutes(options: CoachModuleOptions) {
   return async (app: AppInstance): Promise<void> => {
+    // Every route of the coach is the AI coach capability's.
+    gateScope(app, 'aiCoach');
     const ctx = createCoachContext(app.deps.db, options, app.log);
     const routes = apiRoutes.coach;
     registerRoute(app, routes.hint, async (request) => {
