@@ -63,7 +63,7 @@ import {
   errorReportsRoutes,
   reportServerError,
 } from './modules/error-reports';
-import { createFeatureFlags, featureFlagsRoutes, registerCapabilityGates } from './modules/feature-flags';
+import { createFeatureFlags, featureFlagsRoutes } from './modules/feature-flags';
 import { feedbackRoutes } from './modules/feedback';
 import { type GithubModuleOptions, githubRoutes } from './modules/github';
 import { healthRoutes } from './modules/health';
@@ -233,9 +233,8 @@ export async function buildApp(
     environment: config.FLAG_ENVIRONMENT ?? 'production',
     cacheTtlMs: config.FLAG_CACHE_TTL_MS ?? 5_000,
   });
+  // Each capability's module gates its own routes with it (feature-flags' gateScope).
   app.decorate('featureFlags', featureFlags);
-  // Capability paths (cloud labs) answer 404 while their flag is off for the caller.
-  registerCapabilityGates(app, featureFlags);
   app.addHook('onClose', async () => featureFlags.close());
   // Composed once: each commerce use case takes the few of these it needs.
   const commerce = composeCommerce(

@@ -1,9 +1,9 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Every answer the coach gave (issue 18): the per-plan daily allowance counts these rows, and the
- * hint ladder's next step for an exercise is how many hints that learner already got on it, so
- * the ladder climbs one step per request and a reload does not start it over. Rows are only
+ * Every answer the coach gave (issue 18): the hint ladder's next step for an exercise is how many
+ * hints that learner already got on it, so the ladder climbs one step per request and a reload does
+ * not start it over (the daily allowance is counted in coach_allowance_days). Rows are only
  * appended; no foreign key, like the other per-user tables.
  */
 export const coachReplies = pgTable(
@@ -25,4 +25,20 @@ export const coachReplies = pgTable(
     index('coach_replies_user_created_idx').on(table.userId, table.createdAt),
     index('coach_replies_exercise_idx').on(table.userId, table.lessonId, table.widgetId),
   ],
+);
+
+/**
+ * How many coach answers each learner took per UTC day (the per-plan allowance). A counter row, not
+ * a count of coach_replies: taking an answer is one conditional upsert on it (used < allowance), so
+ * two requests at the edge cannot both pass, on PostgreSQL and PGlite alike.
+ */
+export const coachAllowanceDays = pgTable(
+  'coach_allowance_days',
+  {
+    userId: text('user_id').notNull(),
+    /** The UTC day (coachDayStart) the answers were taken on. */
+    day: date('day', { mode: 'string' }).notNull(),
+    used: integer('used').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );

@@ -40,6 +40,9 @@ export const SELF_LAST_OWNER_MESSAGE =
 export const ADMIN_LEVEL_ONLY_FOR_ADMINS_MESSAGE =
   'Only admins have an admin level. Leave admin_level out for managers and members.';
 
+export const MANAGER_FLAG_NOT_FOR_ADMINS_MESSAGE =
+  'An admin cannot also be a manager: admins already assign work and read reports. To make this person a manager, change their role to Manager.';
+
 export const CATALOGUE_UNKNOWN_COURSE_MESSAGE = (workId: string) =>
   `There is no course or path "${workId}" by that author in the catalogue. Pick courses from the list.`;
 

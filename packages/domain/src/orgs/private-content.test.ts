@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRIVATE_CONTENT_NOT_ALLOWED_MESSAGE, PRIVATE_CONTENT_ROLE_MESSAGE } from './messages';
-import { privateContentRefusal } from './private-content';
+import { managesPrivateContent, privateContentRefusal } from './private-content';
 
 describe('privateContentRefusal', () => {
   const flagged = { canCreatePrivateContent: true };
@@ -15,5 +15,14 @@ describe('privateContentRefusal', () => {
     expect(privateContentRefusal({ canCreatePrivateContent: false }, { isAdmin: true, adminLevel: 1 })).toBe(
       PRIVATE_CONTENT_NOT_ALLOWED_MESSAGE,
     );
+  });
+});
+
+describe('managesPrivateContent', () => {
+  it('is admins and managers, whatever the organization flag; never plain members', () => {
+    expect(managesPrivateContent({ isAdmin: true, adminLevel: 1 })).toBe(true);
+    expect(managesPrivateContent({ isAdmin: false, isManager: true })).toBe(true);
+    expect(managesPrivateContent({ isAdmin: false, isManager: false })).toBe(false);
+    expect(managesPrivateContent({ isAdmin: false })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_LEVEL } from './org-permissions';
-import { actionForRoleChange, flagsForRole, isOwner, leavesNoOwner } from './role-change';
+import { actionForRoleChange, flagsForRole, isOwner, leavesNoOwner, setsManagerOnAdmin } from './role-change';
 
 const owner = (userId: string) => ({ userId, isAdmin: true, adminLevel: ADMIN_LEVEL.OWNER });
 const admin = (userId: string) => ({ userId, isAdmin: true, adminLevel: ADMIN_LEVEL.ADMIN });
@@ -20,6 +20,13 @@ describe('role changes', () => {
     expect(actionForRoleChange({ isAdmin: true }, 'admin')).toBe('manage-admins');
     expect(actionForRoleChange({ isAdmin: false }, 'manager')).toBe('manage');
     expect(actionForRoleChange({ isAdmin: false }, 'member')).toBe('manage');
+  });
+
+  it('an admin is never also flagged manager; clearing the flag or flagging a member is fine', () => {
+    expect(setsManagerOnAdmin({ isAdmin: true }, true)).toBe(true);
+    expect(setsManagerOnAdmin({ isAdmin: true }, false)).toBe(false);
+    expect(setsManagerOnAdmin({ isAdmin: true }, undefined)).toBe(false);
+    expect(setsManagerOnAdmin({ isAdmin: false }, true)).toBe(false);
   });
 
   it('an admin without a stored level is not an owner', () => {

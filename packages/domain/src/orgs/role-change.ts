@@ -26,6 +26,14 @@ export function flagsForRole(role: AssignableRole, adminLevel?: number | null): 
 }
 
 /**
+ * True when a flag change would make an admin a manager too. Manager is a role below admin, not a
+ * flag on top of it (flagsForRole never stores both), so such a change is refused, not stored.
+ */
+export function setsManagerOnAdmin(target: { isAdmin: boolean }, isManager: boolean | undefined): boolean {
+  return target.isAdmin && isManager === true;
+}
+
+/**
  * The organization action a role change needs: touching an admin (making one, changing one's level,
  * or demoting one) is for owners ('manage-admins'); managers and members are for any admin ('manage').
  */

@@ -1,6 +1,7 @@
 import { apiRoutes } from '@learnbox/contracts';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { registerRoute } from '../../platform/http/register-route';
+import { gateScope } from '../feature-flags';
 import { type CodingJudge, createAssessmentsContext } from './assessment-context';
 import { assessmentDetail } from './use-cases/assessment-detail';
 import { attemptResult } from './use-cases/attempt-result';
@@ -22,20 +23,27 @@ export function assessmentsRoutes(options: AssessmentsModuleOptions) {
   return async (app: AppInstance): Promise<void> => {
     const ctx = createAssessmentsContext(app.deps.db, options);
     const routes = apiRoutes.assessments;
-    registerRoute(app, routes.list, async () => listAssessments(ctx));
-    registerRoute(app, routes.detail, async (request) =>
-      assessmentDetail(ctx, request.user, request.params.slug),
-    );
-    registerRoute(app, routes.start, async (request) => startAttempt(ctx, request.user, request.params.slug));
-    registerRoute(app, routes.attempt, async (request) =>
-      attemptState(ctx, request.user, request.params.attemptId),
-    );
-    registerRoute(app, routes.answer, async (request) =>
-      submitAnswer(ctx, request.user, request.ip, request.params.attemptId, request.body),
-    );
-    registerRoute(app, routes.result, async (request) =>
-      attemptResult(ctx, request.user, request.params.attemptId),
-    );
+    // The learners' side (assessments and their attempts), in its own scope behind the
+    // assessments capability; the editor is not.
+    await app.register(async (learners: AppInstance) => {
+      gateScope(learners, 'assessments');
+      registerRoute(learners, routes.list, async () => listAssessments(ctx));
+      registerRoute(learners, routes.detail, async (request) =>
+        assessmentDetail(ctx, request.user, request.params.slug),
+      );
+      registerRoute(learners, routes.start, async (request) =>
+        startAttempt(ctx, request.user, request.params.slug),
+      );
+      registerRoute(learners, routes.attempt, async (request) =>
+        attemptState(ctx, request.user, request.params.attemptId),
+      );
+      registerRoute(learners, routes.answer, async (request) =>
+        submitAnswer(ctx, request.user, request.ip, request.params.attemptId, request.body),
+      );
+      registerRoute(learners, routes.result, async (request) =>
+        attemptResult(ctx, request.user, request.params.attemptId),
+      );
+    });
     registerRoute(app, routes.editorList, async (request) => listMyAssessments(ctx, request.user));
     registerRoute(app, routes.editorCreate, async (request) =>
       saveAssessment(ctx, request.user, null, request.body),

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, coachReplies, collections, type Database, eq, gte, lessons, sql } from '@learnbox/db';
+import {
+  and,
+  coachAllowanceDays,
+  coachReplies,
+  collections,
+  type Database,
+  eq,
+  lessons,
+  sql,
+} from '@learnbox/db';
 
 export interface CoachReplyRow {
   userId: string;
@@ -20,12 +29,36 @@ export interface LessonCitation {
 /** The coach's rows: what it answered (the allowance and the ladder's position) and lesson titles. */
 export function createCoachRepository(db: Database) {
   return {
-    async repliesSince(userId: string, since: Date): Promise<number> {
+    /**
+     * Takes one of the learner's answers of `day` when fewer than `allowance` are used, in ONE
+     * statement: the day's row is created at 1 or raised by 1 only while below the allowance, and
+     * concurrent takes wait on that row's lock, so at the edge exactly one passes. The answers now
+     * used, or null when none was left.
+     */
+    async takeAnswer(userId: string, day: string, allowance: number): Promise<number | null> {
       const [row] = await db
-        .select({ value: sql<number>`count(*)::int` })
-        .from(coachReplies)
-        .where(and(eq(coachReplies.userId, userId), gte(coachReplies.createdAt, since)));
-      return row?.value ?? 0;
+        .insert(coachAllowanceDays)
+        .values({ userId, day, used: 1 })
+        .onConflictDoUpdate({
+          target: [coachAllowanceDays.userId, coachAllowanceDays.day],
+          set: { used: sql`${coachAllowanceDays.used} + 1` },
+          setWhere: sql`${coachAllowanceDays.used} < ${allowance}`,
+        })
+        .returning({ used: coachAllowanceDays.used });
+      return row?.used ?? null;
+    },
+    /** Gives back an answer taken for a request that then failed before answering. */
+    async giveBackAnswer(userId: string, day: string): Promise<void> {
+      await db
+        .update(coachAllowanceDays)
+        .set({ used: sql`${coachAllowanceDays.used} - 1` })
+        .where(
+          and(
+            eq(coachAllowanceDays.userId, userId),
+            eq(coachAllowanceDays.day, day),
+            sql`${coachAllowanceDays.used} > 0`,
+          ),
+        );
     },
     /** How many ladder steps this learner already got on this exercise. */
     async hintsGiven(userId: string, lessonId: string, widgetId: string): Promise<number> {

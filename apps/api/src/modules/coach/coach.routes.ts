@@ -2,8 +2,9 @@ import { apiRoutes } from '@learnbox/contracts';
 import { COACH_MESSAGES } from '@learnbox/domain';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { registerRoute } from '../../platform/http/register-route';
+import { gateScope } from '../feature-flags';
 import { type CoachDeps, createCoachContext } from './coach-context';
-import { finishHint, prepareHint, writeHint } from './use-cases/ask-hint';
+import { answerHint, prepareHint } from './use-cases/ask-hint';
 import { explainRunError } from './use-cases/explain-error';
 
 export type CoachModuleOptions = CoachDeps;
@@ -13,6 +14,8 @@ const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.str
 /** The coach in lessons (issue 18): /api/coach/hint, its streamed form, and /api/coach/explain. */
 export function coachRoutes(options: CoachModuleOptions) {
   return async (app: AppInstance): Promise<void> => {
+    // Every route of the coach is the AI coach capability's.
+    gateScope(app, 'aiCoach');
     const ctx = createCoachContext(app.deps.db, options, app.log);
     const routes = apiRoutes.coach;
     registerRoute(app, routes.hint, async (request) => {
@@ -22,7 +25,7 @@ export function coachRoutes(options: CoachModuleOptions) {
         { user: request.user, ip: request.ip },
         request.body,
       );
-      return finishHint(ctx, prepared, await writeHint(ctx, prepared));
+      return answerHint(ctx, prepared);
     });
     // Server-sent events through the web's /api proxy, which streams bodies on. Every check runs
     // before the first byte, so refusals are ordinary JSON errors; then `delta` events carry the
@@ -44,13 +47,13 @@ export function coachRoutes(options: CoachModuleOptions) {
         'x-accel-buffering': 'no',
       });
       try {
-        const answer = await writeHint(
+        const hint = await answerHint(
           ctx,
           prepared,
           (text) => reply.raw.write(sse('delta', { text })),
           abort.signal,
         );
-        reply.raw.write(sse('hint', await finishHint(ctx, prepared, answer)));
+        reply.raw.write(sse('hint', hint));
       } catch (error) {
         request.log.error({ err: error }, 'coach stream failed');
         reply.raw.write(sse('error', { errorText: COACH_MESSAGES.STREAM_FAILED }));

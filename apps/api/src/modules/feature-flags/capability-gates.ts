@@ -1,32 +1,28 @@
 import { CAPABILITY_FLAGS, type Capability } from '@learnbox/domain';
-import type { FastifyInstance } from 'fastify';
-import type { FeatureFlags } from './feature-flags.service';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../platform/http/app-instance';
 
 /**
- * Api paths that belong to one capability of CAPABILITIES: while its flag is off for the caller
- * they answer 404 with a sentence, as if the feature were not there, so a level-3 rollout is
- * closed to learners on the server too, not only hidden in the pages. Authors' editors are not
- * listed: they build content before it is shown.
+ * Capability gates: a module whose routes are one capability of CAPABILITIES declares it on its own
+ * (encapsulated) plugin scope with `gateScope`. While the capability's flag is off for the caller,
+ * every route of that scope answers 404 with a sentence, as if the feature were not there, so a
+ * level-3 rollout is closed to learners on the server too, not only hidden in the pages. A route is
+ * gated because the module registers it in the gated scope, whatever its URL: a new route of the
+ * module is gated by construction, and a route of another module is never gated by its path.
+ * Authors' editors register outside the gate: they build content before it is shown.
  */
-export const CAPABILITY_ROUTE_GATES: readonly { prefix: string; capability: Capability }[] = [
-  { prefix: '/api/labs', capability: 'cloudLabs' },
-  { prefix: '/api/instances', capability: 'cloudLabs' },
-  { prefix: '/api/coach', capability: 'aiCoach' },
-  { prefix: '/api/mock-interviews', capability: 'mockInterviews' },
-  { prefix: '/api/projects', capability: 'projects' },
-  { prefix: '/api/assessments', capability: 'assessments' },
-];
-
-function gateOf(url: string): Capability | undefined {
-  const path = url.split('?')[0] ?? '';
-  return CAPABILITY_ROUTE_GATES.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))
-    ?.capability;
+export function gatedBy(capability: Capability) {
+  const flag = CAPABILITY_FLAGS[capability];
+  return async function capabilityGate(request: FastifyRequest): Promise<void> {
+    await request.server.featureFlags.requireOn(request.user, flag);
+  };
 }
 
-/** A root preHandler (after the session hooks, so request.user is known). */
-export function registerCapabilityGates(app: FastifyInstance, flags: FeatureFlags): void {
-  app.addHook('preHandler', async (request) => {
-    const capability = gateOf(request.url);
-    if (capability) await flags.requireOn(request.user, CAPABILITY_FLAGS[capability]);
-  });
+/**
+ * Gates every route of `scope` (a module's plugin, or a child scope it registers for its learner
+ * routes) by the capability's flag; hooks cover the whole scope, routes added before the call too.
+ * A preHandler, as the gate always was: it runs after every onRequest hook, so the caller is known.
+ */
+export function gateScope(scope: AppInstance, capability: Capability): void {
+  scope.addHook('preHandler', gatedBy(capability));
 }

@@ -164,6 +164,36 @@ describe('feature flags over http', () => {
     expect((await learner.get('/api/labs')).statusCode).toBe(200);
   });
 
+  it('a route is gated by the module that registers it, not by its URL', async () => {
+    const staff = await app.login('staff@learnbox.dev');
+    const learner = await app.login('learner@example.com');
+    const OFF = 'This feature is not available on your account.';
+    expect((await put(staff, '/api/staff/flags/capability_cloud_labs', { level: 3 })).statusCode).toBe(200);
+    expect((await put(staff, '/api/staff/flags/capability_assessments', { level: 3 })).statusCode).toBe(200);
+    try {
+      // Learner routes of labs and assessments outside their modules' usual prefixes are gated.
+      const live = await learner.post('/api/userdata/live/interactions', { comp_id: 'c1' });
+      expect(live.statusCode, live.body).toBe(404);
+      expect(live.json().errorText).toBe(OFF);
+      const attempt = await learner.get('/api/assessment-attempts/no-such-attempt');
+      expect(attempt.statusCode, attempt.body).toBe(404);
+      expect(attempt.json().errorText).toBe(OFF);
+      // The lab editor's image builds live under /api/labs but belong to the editor: the lab
+      // policy answers them, not the gate (authors build labs before they are shown).
+      const build = await learner.get('/api/labs/ada-author/no-such-lab/image/build-status?image_name=img1');
+      expect(build.json().errorText, build.body).not.toBe(OFF);
+      // And staff, for whom the flags are on, get through the gated ones.
+      expect((await staff.post('/api/userdata/live/interactions', { comp_id: 'c1' })).statusCode).toBe(200);
+    } finally {
+      expect((await put(staff, '/api/staff/flags/capability_cloud_labs', { level: 4 })).statusCode).toBe(200);
+      expect((await put(staff, '/api/staff/flags/capability_assessments', { level: 4 })).statusCode).toBe(
+        200,
+      );
+    }
+    const live = await learner.post('/api/userdata/live/interactions', { comp_id: 'c1' });
+    expect(live.statusCode, live.body).toBe(200);
+  });
+
   it(
     'a change written by another api copy is seen once the TTL has passed',
     async () => {

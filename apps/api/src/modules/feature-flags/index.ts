@@ -1,7 +1,7 @@
 /** The feature-flags module's public surface: other modules and app.ts import only this. */
 import type { FeatureFlags } from './feature-flags.service';
 
-export { CAPABILITY_ROUTE_GATES, registerCapabilityGates } from './capability-gates';
+export { gatedBy, gateScope } from './capability-gates';
 export { featureFlagsRoutes } from './feature-flags.routes';
 export { createFeatureFlags, type FeatureFlags } from './feature-flags.service';
 

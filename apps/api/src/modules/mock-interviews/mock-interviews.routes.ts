@@ -1,6 +1,7 @@
 import { apiRoutes } from '@learnbox/contracts';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { registerRoute } from '../../platform/http/register-route';
+import { gateScope } from '../feature-flags';
 import { createMockInterviewsContext, type MockInterviewsOptions } from './interview-context';
 import { answerFollowUps } from './use-cases/answer-follow-ups';
 import { interviewReply, loadInterview } from './use-cases/interview-view';
@@ -12,6 +13,8 @@ export type { MockInterviewsOptions };
 /** Mock interviews (issue 18): /api/mock-interviews/*. */
 export function mockInterviewsRoutes(options: MockInterviewsOptions) {
   return async (app: AppInstance): Promise<void> => {
+    // Every route of this module is the mock interviews capability's.
+    gateScope(app, 'mockInterviews');
     const ctx = createMockInterviewsContext(app.deps.db, options);
     const routes = apiRoutes.mockInterviews;
     registerRoute(app, routes.history, async (request) => interviewHistory(ctx, request.user));

@@ -205,7 +205,8 @@ export function createOrganizationsRepository(db: Database) {
     },
 
     /** Courses and paths private to the organization, drafts included, by title. */
-    async privateCollections(organizationId: string) {
+    /** The organization's private courses and paths; drafts only when `withDrafts` (their managers). */
+    async privateCollections(organizationId: string, options: { withDrafts: boolean }) {
       return db
         .select({
           id: collections.id,
@@ -215,7 +216,12 @@ export function createOrganizationsRepository(db: Database) {
           status: collections.status,
         })
         .from(collections)
-        .where(eq(collections.organizationId, organizationId))
+        .where(
+          and(
+            eq(collections.organizationId, organizationId),
+            options.withDrafts ? undefined : eq(collections.status, 'published'),
+          ),
+        )
         .orderBy(asc(collections.title), asc(collections.id));
     },
 

@@ -1,4 +1,4 @@
-import { eq, organizations } from '@learnbox/db';
+import { collections, eq, inArray, organizations } from '@learnbox/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_TIMEOUT_MS, type TestBrowser } from '../auth/testing/accounts-test-app';
 import { type BillingTestApp, buildBillingTestApp } from '../commerce/testing';
@@ -135,6 +135,33 @@ describe('courses private to an organization', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().courses).toEqual([]);
     expect(await reads(as.outsider)).toMatchObject({ page: 200, catalogue: true, search: true });
+  });
+
+  it('members see only published private courses; admins and managers also see drafts', async () => {
+    const ids = ['crs-bash-essentials', 'crs-python-basics'];
+    await app.deps.db.update(collections).set({ organizationId: ACME }).where(inArray(collections.id, ids));
+    await app.deps.db
+      .update(collections)
+      .set({ status: 'draft' })
+      .where(eq(collections.id, 'crs-python-basics'));
+    try {
+      const listOf = async (browser: TestBrowser) => {
+        const res = await browser.get(`/api/organizations/${ACME}/private-courses`);
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json().courses as { id: string; status: string }[]).map((c) => `${c.id} ${c.status}`);
+      };
+      expect(await listOf(as.member)).toEqual(['crs-bash-essentials published']);
+      for (const who of ['owner', 'admin', 'manager'] as const)
+        expect(await listOf(as[who]), who).toEqual([
+          'crs-bash-essentials published',
+          'crs-python-basics draft',
+        ]);
+    } finally {
+      await app.deps.db
+        .update(collections)
+        .set({ organizationId: null, status: 'published' })
+        .where(inArray(collections.id, ids));
+    }
   });
 
   it('bad input is a 400 with a sentence', async () => {

@@ -1,6 +1,7 @@
 import type { PrivateCoursesReply } from '@learnbox/contracts';
 import {
   DomainError,
+  managesPrivateContent,
   NOT_PRIVATE_TO_ORGANIZATION_MESSAGE,
   PRIVATE_CONTENT_ROLE_MESSAGE,
   PRIVATE_COURSE_NOT_FOUND_MESSAGE,
@@ -14,12 +15,16 @@ import { requireOrganization } from './require-admin';
 
 type CourseRef = { kind: 'course' | 'path'; id: string };
 
+/**
+ * The list as this caller may see it: `canCreate` whether they may add to it, `withDrafts` whether
+ * they look after it (admins and managers see drafts; members only what is published).
+ */
 async function listFor(
   ctx: OrganizationsContext,
   organizationId: string,
-  canCreate: boolean,
+  { canCreate, withDrafts }: { canCreate: boolean; withDrafts: boolean },
 ): Promise<PrivateCoursesReply> {
-  const rows = await ctx.repo.privateCollections(organizationId);
+  const rows = await ctx.repo.privateCollections(organizationId, { withDrafts });
   return {
     can_create: canCreate,
     courses: rows.map((row) => ({
@@ -50,14 +55,20 @@ async function requirePrivateContent(
   return row;
 }
 
-/** GET …/private-courses: any member may see the list; can_create says whether they may add. */
+/**
+ * GET …/private-courses: any member may see the list, members only its published courses (a draft's
+ * title is not theirs to read yet); can_create says whether they may add.
+ */
 export async function listPrivateCourses(
   ctx: OrganizationsContext,
   organizationId: string,
   user: CurrentUser,
 ): Promise<PrivateCoursesReply> {
   const { organization, membership } = await requireOrganization(ctx, organizationId, user, 'view');
-  return listFor(ctx, organizationId, privateContentRefusal(organization, membership) === null);
+  return listFor(ctx, organizationId, {
+    canCreate: privateContentRefusal(organization, membership) === null,
+    withDrafts: managesPrivateContent(membership),
+  });
 }
 
 /**
@@ -75,7 +86,7 @@ export async function makeCoursePrivate(
   if (row.organizationId && row.organizationId !== organizationId)
     throw new DomainError(PRIVATE_COURSE_OTHER_ORGANIZATION_MESSAGE, STATUS.OPERATION_NOT_ALLOWED);
   await ctx.repo.setCollectionOrganization(course.id, organizationId);
-  return listFor(ctx, organizationId, true);
+  return listFor(ctx, organizationId, { canCreate: true, withDrafts: true });
 }
 
 /**
@@ -97,5 +108,8 @@ export async function makeCoursePublic(
   if (row?.organizationId !== organizationId)
     throw new DomainError(NOT_PRIVATE_TO_ORGANIZATION_MESSAGE, STATUS.NOT_FOUND);
   await ctx.repo.setCollectionOrganization(course.id, null);
-  return listFor(ctx, organizationId, privateContentRefusal(organization, membership) === null);
+  return listFor(ctx, organizationId, {
+    canCreate: privateContentRefusal(organization, membership) === null,
+    withDrafts: true,
+  });
 }

@@ -17,8 +17,23 @@ const FLAGS: Record<AcmeRole, { isAdmin: boolean; adminLevel: number | null; isM
   manager: { isAdmin: false, adminLevel: null, isManager: true },
   member: { isAdmin: false, adminLevel: null, isManager: false },
 };
-type Change = 'to-owner' | 'to-admin' | 'to-manager' | 'to-member' | 'mentor-flag' | 'remove';
-const CHANGES: Change[] = ['to-owner', 'to-admin', 'to-manager', 'to-member', 'mentor-flag', 'remove'];
+type Change =
+  | 'to-owner'
+  | 'to-admin'
+  | 'to-manager'
+  | 'to-member'
+  | 'mentor-flag'
+  | 'manager-flag'
+  | 'remove';
+const CHANGES: Change[] = [
+  'to-owner',
+  'to-admin',
+  'to-manager',
+  'to-member',
+  'mentor-flag',
+  'manager-flag',
+  'remove',
+];
 const BODY: Partial<Record<Change, Record<string, unknown>>> = {
   'to-owner': { role: 'admin', admin_level: 1 },
   'to-admin': { role: 'admin', admin_level: 2 },
@@ -37,6 +52,8 @@ function expected(caller: AcmeRole, target: AcmeRole, change: Change): 200 | 400
   if (caller !== 'owner' && caller !== 'admin') return 403;
   const touchesAdmin = FLAGS[target].isAdmin || change === 'to-owner' || change === 'to-admin';
   if (touchesAdmin && caller !== 'owner') return 403;
+  // Manager is a role below admin: the flag on an admin (owners included) would mean nothing.
+  if (change === 'manager-flag' && FLAGS[target].isAdmin) return 400;
   // Acme has one owner: it cannot leave, nor stop being an owner.
   const ownerStays = change === 'mentor-flag' || change === 'to-owner';
   if (target === 'owner' && !ownerStays) return 400;
@@ -76,6 +93,8 @@ describe('role rules: every caller × target × change', () => {
     if (change === 'remove') return browser.request({ method: 'DELETE', url });
     if (change === 'mentor-flag')
       return browser.request({ method: 'PATCH', url, payload: { is_mentor: true } });
+    if (change === 'manager-flag')
+      return browser.request({ method: 'PATCH', url, payload: { is_manager: true } });
     return browser.request({ method: 'PUT', url: `${url}/role`, payload: BODY[change] });
   };
 
@@ -106,6 +125,7 @@ describe('role rules: every caller × target × change', () => {
           if (change === 'remove') expect(row, cell).toBeNull();
           else if (change === 'mentor-flag')
             expect(row, cell).toMatchObject({ ...FLAGS[target], isMentor: true });
+          else if (change === 'manager-flag') expect(row, cell).toMatchObject(FLAGS.manager);
           else expect(row, cell).toMatchObject(FLAGS[AFTER[change] as AcmeRole]);
         }
       });

@@ -1,4 +1,10 @@
 import type { TeamReply, UpdateMemberBody } from '@learnbox/contracts';
+import {
+  DomainError,
+  MANAGER_FLAG_NOT_FOR_ADMINS_MESSAGE,
+  STATUS,
+  setsManagerOnAdmin,
+} from '@learnbox/domain';
 import type { CurrentUser } from '../../platform/http/current-user';
 import type { OrganizationsContext } from './organizations-context';
 import { requireMember } from './remove-member';
@@ -18,6 +24,9 @@ export async function updateMember(
   // Changing an admin's flags is changing an admin: owners only, as for role changes and removal
   // (spec section 6 admin levels). Without this a level-2 admin could edit the owner's record.
   if (member.isAdmin) await requireOrganization(ctx, organizationId, admin, 'manage-admins');
+  // Manager is a role below admin (flagsForRole), so the flag on an admin would mean nothing.
+  if (setsManagerOnAdmin(member, body.is_manager))
+    throw new DomainError(MANAGER_FLAG_NOT_FOR_ADMINS_MESSAGE, STATUS.OPERATION_NOT_ALLOWED);
   await ctx.repo.updateMemberFlags(organizationId, userId, {
     isManager: body.is_manager,
     isMentor: body.is_mentor,

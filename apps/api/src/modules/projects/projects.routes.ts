@@ -7,6 +7,7 @@ import {
   type RateLimiter,
   type RateLimitRule,
 } from '../../platform/rate-limit/rate-limiter';
+import { gateScope } from '../feature-flags';
 import { createProjectsContext } from './projects-context';
 import type { ProjectJudge } from './use-cases/submit-task';
 
@@ -23,23 +24,31 @@ export function projectsRoutes(deps: { judge: ProjectJudge; limiter?: RateLimite
     const limiter = deps.limiter ?? createMemoryRateLimiter();
     const routes = apiRoutes.projects;
 
-    registerRoute(app, routes.list, async (request) => views.list(request.user));
-    registerRoute(app, routes.detail, async (request) => views.detail(request.params.slug, request.user));
-    registerRoute(app, routes.start, async (request) => views.start(request.params.slug, request.user));
-    registerRoute(app, routes.submit, async (request) => {
-      if (request.user)
-        await enforceRateLimits(limiter, [[`project-submit:${request.user.id}`, PROJECT_SUBMIT_RULE]]);
-      return submit(request.params.slug, request.params.taskId, request.body.files, {
-        user: request.user,
-        ip: request.ip,
+    // The learners' side, in its own scope behind the projects capability; the editor is not.
+    await app.register(async (learners: AppInstance) => {
+      gateScope(learners, 'projects');
+      registerRoute(learners, routes.list, async (request) => views.list(request.user));
+      registerRoute(learners, routes.detail, async (request) =>
+        views.detail(request.params.slug, request.user),
+      );
+      registerRoute(learners, routes.start, async (request) =>
+        views.start(request.params.slug, request.user),
+      );
+      registerRoute(learners, routes.submit, async (request) => {
+        if (request.user)
+          await enforceRateLimits(limiter, [[`project-submit:${request.user.id}`, PROJECT_SUBMIT_RULE]]);
+        return submit(request.params.slug, request.params.taskId, request.body.files, {
+          user: request.user,
+          ip: request.ip,
+        });
       });
+      registerRoute(learners, routes.sharing, async (request) =>
+        sharing.setPublic(request.params.slug, request.user, request.body.is_public),
+      );
+      registerRoute(learners, routes.shared, async (request) =>
+        sharing.shared(request.params.shareId, request.user),
+      );
     });
-    registerRoute(app, routes.sharing, async (request) =>
-      sharing.setPublic(request.params.slug, request.user, request.body.is_public),
-    );
-    registerRoute(app, routes.shared, async (request) =>
-      sharing.shared(request.params.shareId, request.user),
-    );
 
     registerRoute(app, routes.editorList, async (request) => editor.list(request.user));
     registerRoute(app, routes.editorCreate, async (request) => editor.create(request.user, request.body));

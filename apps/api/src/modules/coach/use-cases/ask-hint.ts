@@ -19,7 +19,7 @@ import type { CurrentUser } from '../../../platform/http/current-user';
 import type { CodeRequester } from '../../code';
 import { ChatModelError } from '../chat-model';
 import type { CoachContext } from '../coach-context';
-import { checkAllowance, type Exercise, loadExercise, secretsOf } from './exercise';
+import { type Exercise, loadExercise, secretsOf, spending, type TakenAnswer, takeAnswer } from './exercise';
 
 /** Everything a hint needs before any text is written: checked, judged and counted. */
 export interface PreparedHint {
@@ -29,8 +29,8 @@ export interface PreparedHint {
   ladderText: string;
   secrets: ExerciseSecrets;
   messages: ChatMessage[];
-  allowance: number;
-  remaining: number;
+  /** The answer of today's allowance this hint spends. */
+  taken: TakenAnswer;
 }
 
 const NO_RUN: JudgeResponse = {
@@ -61,6 +61,10 @@ function firstFailure(language: string, result: JudgeResponse) {
   return { error, failingTest };
 }
 
+/**
+ * Checks the request, takes one of today's answers, judges the files and builds the prompt. A
+ * failure after the take gives the answer back.
+ */
 export async function prepareHint(
   ctx: CoachContext,
   user: CurrentUser | null,
@@ -68,7 +72,20 @@ export async function prepareHint(
   body: CoachHintBody,
 ): Promise<PreparedHint> {
   const { learner, exercise } = await loadExercise(ctx, user, body.lesson_id, body.widget_id);
-  const { allowance, remaining } = await checkAllowance(ctx, learner);
+  const taken = await takeAnswer(ctx, learner);
+  return spending(taken, async () => ({
+    ...(await hintInputs(ctx, learner, exercise, requester, body)),
+    taken,
+  }));
+}
+
+async function hintInputs(
+  ctx: CoachContext,
+  learner: CurrentUser,
+  exercise: Exercise,
+  requester: CodeRequester,
+  body: CoachHintBody,
+): Promise<Omit<PreparedHint, 'taken'>> {
   const step = nextHintStep(await ctx.repo.hintsGiven(learner.id, body.lesson_id, body.widget_id));
   const { widget } = exercise;
   // A runner that is down or busy must not take the hints away: the ladder then works from the
@@ -111,13 +128,11 @@ export async function prepareHint(
     ladderText,
     secrets: secretsOf(widget, body.files),
     messages,
-    allowance,
-    remaining,
   };
 }
 
-/** Records the answer (the allowance and the ladder's position count it) and shapes the reply. */
-export async function finishHint(
+/** Records the answer (the ladder's position counts it) and shapes the reply. */
+async function finishHint(
   ctx: CoachContext,
   prepared: PreparedHint,
   answer: { text: string; source: 'ladder' | 'model'; redacted: boolean },
@@ -142,8 +157,8 @@ export async function finishHint(
     redacted: answer.redacted,
     last_step: index === HINT_STEPS.length - 1,
     citation: { lesson_id: lessonId, title, href, text },
-    remaining: prepared.remaining,
-    allowance: prepared.allowance,
+    remaining: prepared.taken.remaining,
+    allowance: prepared.taken.allowance,
   };
 }
 
@@ -158,7 +173,7 @@ export function ladderAnswer(prepared: PreparedHint) {
  * before `onText` sees it; the ladder's otherwise. A model that fails midway is replaced by the
  * ladder (the final reply carries the whole text, so a client shows that).
  */
-export async function writeHint(
+async function writeHint(
   ctx: CoachContext,
   prepared: PreparedHint,
   onText: (piece: string) => void = () => {},
@@ -187,4 +202,19 @@ export async function writeHint(
     ctx.log.warn({ err: error }, 'coach model failed; answering from the hint ladder');
     return ladderAnswer(prepared);
   }
+}
+
+/**
+ * Writes the hint (writeHint) and records it (finishHint). A failure on the way (anything but the
+ * model's own, which the ladder covers) gives the taken answer back: the learner got no hint for it.
+ */
+export function answerHint(
+  ctx: CoachContext,
+  prepared: PreparedHint,
+  onText?: (piece: string) => void,
+  signal?: AbortSignal,
+): Promise<CoachHintReply> {
+  return spending(prepared.taken, async () =>
+    finishHint(ctx, prepared, await writeHint(ctx, prepared, onText, signal)),
+  );
 }

@@ -42,14 +42,39 @@ export async function loadExercise(
   };
 }
 
-/** Refuses with a clear sentence once today's answers are used; else how many there are. */
-export async function checkAllowance(ctx: CoachContext, learner: CurrentUser) {
+/** One of today's answers, taken for a request: `giveBack` returns it if the request then fails. */
+export interface TakenAnswer {
+  allowance: number;
+  remaining: number;
+  giveBack(): Promise<void>;
+}
+
+/**
+ * Takes one of today's answers before the coach writes one (atomically: two requests at the edge
+ * cannot both pass), or refuses with a clear sentence once they are used.
+ */
+export async function takeAnswer(ctx: CoachContext, learner: CurrentUser): Promise<TakenAnswer> {
   const now = ctx.now();
   const allowance = coachDailyAllowance(await ctx.plans.planOf(learner.id));
-  const used = await ctx.repo.repliesSince(learner.id, coachDayStart(now));
-  if (used >= allowance)
+  const day = coachDayStart(now).toISOString().slice(0, 10);
+  const used = await ctx.repo.takeAnswer(learner.id, day, allowance);
+  if (used === null)
     throw new DomainError(COACH_MESSAGES.allowanceUsed(allowance, coachDayEnd(now)), STATUS.RATE_LIMIT);
-  return { allowance, remaining: allowance - used - 1 };
+  return {
+    allowance,
+    remaining: allowance - used,
+    giveBack: () => ctx.repo.giveBackAnswer(learner.id, day),
+  };
+}
+
+/** Runs `work` on a taken answer; a failure gives the answer back, so it costs the learner nothing. */
+export async function spending<T>(taken: TakenAnswer, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await taken.giveBack();
+    throw error;
+  }
 }
 
 /** What must never reach the learner, and what they can already see. */

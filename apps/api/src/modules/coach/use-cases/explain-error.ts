@@ -2,7 +2,7 @@ import type { CoachExplainReply, ParsedCoachExplainBody } from '@learnbox/contra
 import { COACH_MESSAGES, DomainError, explainError, guardReply, STATUS } from '@learnbox/domain';
 import type { CurrentUser } from '../../../platform/http/current-user';
 import type { CoachContext } from '../coach-context';
-import { checkAllowance, loadExercise, secretsOf } from './exercise';
+import { loadExercise, secretsOf, spending, takeAnswer } from './exercise';
 
 /**
  * "Explain this error" on a failed run: the catalogue's plain words for the language of the
@@ -17,7 +17,6 @@ export async function explainRunError(
   const { learner, exercise } = await loadExercise(ctx, user, body.lesson_id, body.widget_id);
   if (!body.stderr.trim() && !body.compile_output?.trim() && !body.signal)
     throw new DomainError(COACH_MESSAGES.NO_ERROR_TO_EXPLAIN, STATUS.OPERATION_NOT_ALLOWED);
-  const { allowance, remaining } = await checkAllowance(ctx, learner);
   const explained = explainError(exercise.widget.language, {
     stderr: body.stderr,
     compileOutput: body.compile_output,
@@ -30,15 +29,19 @@ export async function explainRunError(
     text = `${explained.entry.explanation}${where} ${explained.entry.check}`;
   }
   const guarded = guardReply(text, secretsOf(exercise.widget, [{ content: body.code }]));
-  await ctx.repo.record({
-    userId: learner.id,
-    lessonId: body.lesson_id,
-    widgetId: body.widget_id,
-    kind: 'explain',
-    step: null,
-    source: 'ladder',
-    createdAt: ctx.now(),
-  });
+  // Taken once the answer is written (nothing above can fail), and given back if recording fails.
+  const taken = await takeAnswer(ctx, learner);
+  await spending(taken, () =>
+    ctx.repo.record({
+      userId: learner.id,
+      lessonId: body.lesson_id,
+      widgetId: body.widget_id,
+      kind: 'explain',
+      step: null,
+      source: 'ladder',
+      createdAt: ctx.now(),
+    }),
+  );
   const { lessonId, title, href, text: citationText } = exercise.citation;
   return {
     error_id: explained?.entry.id ?? null,
@@ -46,7 +49,7 @@ export async function explainRunError(
     text: guarded.text,
     line: explained?.line ?? null,
     citation: { lesson_id: lessonId, title, href, text: citationText },
-    remaining,
-    allowance,
+    remaining: taken.remaining,
+    allowance: taken.allowance,
   };
 }
