@@ -153,7 +153,14 @@ export function createExampleResults(deps: {
 
   /** Runs one stored example again on the runner's current toolchain and keeps what agrees. */
   async function refreshExample({ example, request, requester }: RefreshJob): Promise<void> {
-    const result = await agreedResult(request, requester);
+    let result: ExecuteResponse | null = null;
+    try {
+      result = await agreedResult(request, requester);
+    } catch (error) {
+      if (isTransient(error)) throw error;
+      // Refused outright on the new toolchain: the row goes, its learners run it for real.
+      deps.log.warn({ err: error, widget: example.widgetId }, 'a stored example could not be run again');
+    }
     await deps.repository.refresh(
       example,
       programKey(request),
