@@ -29,6 +29,7 @@ const LIMITS = { wallTimeMs: 5000, cpuTimeMs: 5000, memoryMb: 256, maxProcesses:
 /** The runner's toolchain version of the moment; a test "upgrades" it by assigning. */
 let version = '3.12.1';
 const sends: RunnerRequest[] = [];
+let runtimeReads = 0;
 
 /**
  * The double's "python": prints its program's length, and, for a program mentioning the clock,
@@ -62,15 +63,18 @@ const runner: RunnerClient = {
     sends.push(request);
     return answer(request);
   },
-  runtimes: async () => ({
-    status: 200,
-    body: {
-      runtimes: [
-        { language: 'python', name: 'Python', version, compiled: false, defaultFileName: 'main.py' },
-      ],
-      limits: { defaults: LIMITS, maxima: LIMITS },
-    },
-  }),
+  runtimes: async () => {
+    runtimeReads += 1;
+    return {
+      status: 200,
+      body: {
+        runtimes: [
+          { language: 'python', name: 'Python', version, compiled: false, defaultFileName: 'main.py' },
+        ],
+        limits: { defaults: LIMITS, maxima: LIMITS },
+      },
+    };
+  },
 };
 
 let jobs: MemoryJobQueue;
@@ -138,6 +142,13 @@ beforeEach(() => {
 });
 
 describe('stored example results and the toolchain version', () => {
+  it('costs an ordinary run (no stored result) no extra round trip to the runner', async () => {
+    runtimeReads = 0;
+    expect(await learnerRun('print("never published")\n')).toMatchObject({ cached: false });
+    expect(sends).toHaveLength(1);
+    expect(runtimeReads).toBe(0);
+  });
+
   it('serves a stored result only under the version that produced it; a mismatch runs for real and refreshes the row', async () => {
     const program = 'print("upgraded")\n';
     const key = programKey(executeRequestSchema.parse(programOf(program)));
