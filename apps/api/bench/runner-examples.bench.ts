@@ -13,6 +13,7 @@ import {
 } from '../src/modules/authoring/testing/authoring-test-app';
 import { TEST_EXECUTION_SECRET } from '../src/modules/code/testing/code-test-app';
 import { startRunnerProcess } from '../src/modules/code/testing/runner-process';
+import { createMemoryJobQueue } from '../src/platform/jobs';
 
 const AUTHOR: StudioCaller = { userId: 'bench-examples', email: 'examples@example.com', name: 'Bench' };
 const EXAMPLES = [
@@ -36,9 +37,11 @@ const print = (line: string) => process.stdout.write(`${line}\n`);
 const runner = await startRunnerProcess(TEST_EXECUTION_SECRET);
 // The per-address run budget would stop a bench of 80 runs a minute; the rest is as deployed.
 const unlimited = { max: 1_000_000, windowMs: 60_000 };
+// The publish queues the examples' runs; the bench waits for that job before timing learners.
+const jobs = createMemoryJobQueue({ error: (payload, message) => console.error(message, payload) });
 const app = await buildAuthoringTestApp(
   { RUNNER_ORIGIN: runner.origin, EXECUTION_TOKEN_SECRET: TEST_EXECUTION_SECRET },
-  { code: { rateLimits: { runsPerIp: unlimited, runsPerUser: unlimited } } },
+  { code: { rateLimits: { runsPerIp: unlimited, runsPerUser: unlimited } }, jobs },
 );
 try {
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
@@ -62,8 +65,10 @@ try {
   const started = performance.now();
   const courseHead = (await call('GET', `/api/author/works/course/${course.id}`)).head_revision;
   await call('POST', `/api/author/works/course/${course.id}/publish`, { revision: courseHead });
+  const answered = performance.now();
+  await jobs.idle();
   print(
-    `\nPublish with ${EXAMPLES.length} examples (3 runs each): ${(performance.now() - started).toFixed(0)} ms`,
+    `\nPublish with ${EXAMPLES.length} examples: answered in ${(answered - started).toFixed(0)} ms; its job (3 runs each) done after ${(performance.now() - started).toFixed(0)} ms`,
   );
 
   const run = async (example: (typeof EXAMPLES)[number], real: boolean) => {

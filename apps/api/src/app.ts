@@ -46,6 +46,7 @@ import {
   createPageWidgetReader,
   createWidgetJudge,
   openExampleResults,
+  runnerClientOf,
 } from './modules/code';
 import {
   type CommerceOptions,
@@ -95,6 +96,7 @@ import { proxyTrust, registerForwardedTrust } from './platform/http/forwarded-tr
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerSiteHost } from './platform/http/site-host';
+import { createMemoryJobQueue, type JobQueue } from './platform/jobs';
 import { createRateLimiter } from './platform/rate-limit/redis-rate-limiter';
 
 declare module 'fastify' {
@@ -131,6 +133,11 @@ export interface BuildAppOptions {
   coach?: Partial<CoachModuleOptions>;
   /** The mock interviews' judge, clock and problem pick (tests). */
   mockInterviews?: Partial<MockInterviewsOptions>;
+  /**
+   * Where background jobs of requests go (publishing's example runs): main.ts brings pg-boss;
+   * without one they run in this process (tests may bring a memory queue to wait on).
+   */
+  jobs?: JobQueue;
   /** Prefix of the rate-limit keys in Redis (tests keep their runs apart); `learnbox:rl:` by default. */
   rateLimitKeyPrefix?: string;
 }
@@ -265,7 +272,15 @@ export async function buildApp(
   // Its solution check judges through a code service on the code module's own configuration.
   const codeOptions = { plans: commercePlanReader(commerce), limiter, ...options.code };
   const projectsCode = buildCodeService(config, codeOptions, app.log);
-  const examples = openExampleResults(deps.db, buildCodeService(config, codeOptions, app.log), app.log);
+  // Example runs of a publish are queued (issue 19): on pg-boss from main.ts, else in this process.
+  const jobs = options.jobs ?? createMemoryJobQueue(app.log);
+  if (!options.jobs) app.addHook('onClose', async () => jobs.stop());
+  const examples = openExampleResults(deps.db, buildCodeService(config, codeOptions, app.log), {
+    runner: runnerClientOf(config, codeOptions),
+    jobs,
+    log: app.log,
+  });
+  await examples.startJobs();
   const authoring = createAuthoringContext(deps.db, {
     sendMail: (message) => accounts.mailer.send(message),
     webOrigin: commerce.webOrigin,
@@ -360,7 +375,7 @@ export async function buildApp(
     { devJobs: accounts.devMailbox },
   );
   // Premium and Premium Plus come from commerce unless a test brings its own reader.
-  await app.register(codeRoutes(config, codeOptions));
+  await app.register(codeRoutes(config, codeOptions, examples));
   // Project tasks are judged through the code module like the studio's solution check.
   await app.register(
     projectsRoutes({

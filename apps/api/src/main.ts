@@ -5,7 +5,7 @@ import { startAssignmentJobs } from './modules/assignments';
 import { startBillingJobs } from './modules/commerce';
 import { startApiErrorReporting } from './modules/error-reports';
 import { parseApiConfig } from './platform/config/env';
-import { startJobQueue } from './platform/jobs';
+import { type JobLog, startJobQueue } from './platform/jobs';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof parseApiConfig>;
@@ -23,16 +23,20 @@ async function main(): Promise<void> {
   await handle.migrate();
   if (config.SEED_DEMO_CONTENT) await seed(handle.db);
 
+  // Background work on pg-boss in the same database: each job runs once across api copies. It
+  // starts before the app, whose requests queue jobs (a publish's example runs); its errors go to
+  // the app's log once there is one.
+  let log: JobLog = { error: (payload, message) => console.error(message, payload) };
+  const jobs = await startJobQueue(handle, { error: (payload, message) => log.error(payload, message) });
   // Mail retries run as a queue job below instead of a timer in every copy.
   const app = await buildApp(
     config,
     { db: handle.db, dbKind: handle.kind },
-    { accounts: { mailRetryIntervalMs: 0 } },
+    { accounts: { mailRetryIntervalMs: 0 }, jobs },
   );
+  log = app.log;
   // The api's own errors go to the same store as the browser's (and to SENTRY_DSN when set).
   startApiErrorReporting(app.errorReports, { dsn: config.SENTRY_DSN, environment: config.FLAG_ENVIRONMENT });
-  // Background work on pg-boss in the same database: each job runs once across api copies.
-  const jobs = await startJobQueue(handle, app.log);
   // Settles payments a crash left half-done, then renews/expires subscriptions every minute.
   await startBillingJobs(app.commerce, app.log, {
     queue: jobs,

@@ -126,6 +126,12 @@ export const executeResponseSchema = z.object({
   compileOutput: z.string().nullable(),
   ...measuredShape,
   /**
+   * The version of the language's toolchain that ran it, as GET /runtimes lists it (the compile
+   * cache keys on the same string). The api keeps it with a stored example result (issue 19), so
+   * a result is never answered after the runtime changed.
+   */
+  toolchainVersion: z.string().optional(),
+  /**
    * Set by the api only: true when the answer is the stored result of an unmodified published
    * example (issue 19), false for a real run through the api; the runner never sets it.
    */

@@ -48,3 +48,19 @@ describe('determinism probes', () => {
     expect(reply.statusCode).toBe(400);
   });
 });
+
+describe('the toolchain version a run reports', () => {
+  it('is the version GET /runtimes lists for the language, on runs and compile errors alike', async () => {
+    const runtimes = (await runner.app.inject({ url: '/runtimes' })).json() as {
+      runtimes: Array<{ language: string; version: string }>;
+    };
+    const python = runtimes.runtimes.find((runtime) => runtime.language === 'python')?.version;
+    expect(python).toMatch(/^\d+\.\d+/);
+    const reply = await runner.execute({ language: 'python', code: 'print(1)\n', determinismProbe: 1 });
+    expect(reply.json()).toMatchObject({ status: 'ok', toolchainVersion: python });
+    const c = runtimes.runtimes.find((runtime) => runtime.language === 'c')?.version;
+    if (!c) return;
+    const broken = await runner.execute({ language: 'c', code: 'int main( {' });
+    expect(broken.json()).toMatchObject({ status: 'compile_error', toolchainVersion: c });
+  }, 30_000);
+});

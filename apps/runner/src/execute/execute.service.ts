@@ -42,6 +42,7 @@ export async function executeProgram(
           cpuTimeMs: null,
           memoryKb: null,
           truncated: false,
+          toolchainVersion: source.runtime.version,
         };
       }
       const run = await runInSlot(ctx, source, slot, {
@@ -61,6 +62,7 @@ export async function executeProgram(
         cpuTimeMs: run.cpuTimeMs,
         memoryKb: run.memoryKb,
         truncated: run.truncated,
+        toolchainVersion: source.runtime.version,
       };
     },
     signal,

@@ -24,9 +24,9 @@ export type CheckSolutionRunner = (
 ) => Promise<JudgeResponse>;
 
 /**
- * Runs a published page's Code widgets and keeps the results every run agreed on (issue 19):
- * the code module's example results, so learners' runs of the unchanged example are answered
- * from them.
+ * Queues a published page's Code widgets to be run, keeping the results every run agreed on
+ * (issue 19): the code module's example results, so learners' runs of the unchanged example are
+ * answered from them. Returns once queued; the runs happen in a background job.
  */
 export type ExampleRecorder = (
   page: { kind: 'lesson' | 'shot'; id: string; revision: number; widgets: readonly unknown[] },
@@ -43,7 +43,7 @@ export interface AuthoringContext {
   webOrigin: string;
   /** Runs a Code widget's solution through the code module's judge. */
   judge: CheckSolutionRunner;
-  /** Stores the results of a published page's deterministic examples. */
+  /** Queues the runs that store the results of a published page's deterministic examples. */
   recordExamples: ExampleRecorder;
   /** The api's one limiter (app.ts): invitations per inviter and hour. */
   limiter: RateLimiter;

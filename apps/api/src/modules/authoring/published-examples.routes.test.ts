@@ -1,5 +1,6 @@
 import type { CodeWidget, Widget } from '@learnbox/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryJobQueue, type MemoryJobQueue } from '../../platform/jobs';
 import { TEST_EXECUTION_SECRET } from '../code/testing/code-test-app';
 import { type RunnerProcess, startRunnerProcess } from '../code/testing/runner-process';
 import {
@@ -9,9 +10,9 @@ import {
 } from './testing/authoring-test-app';
 
 /**
- * Results of unmodified published examples (issue 19), against a real runner: publishing runs
- * each example plainly and under the determinism probes; a learner's run of exactly that program
- * is answered from the stored result, anything else runs for real.
+ * Results of unmodified published examples (issue 19), against a real runner: publishing queues a
+ * job that runs each example plainly and under the determinism probes; a learner's run of exactly
+ * that program is answered from the stored result, anything else runs for real.
  */
 const OWNER: StudioCaller = { userId: 'owner-ex', email: 'examples@example.com', name: 'Examples' };
 
@@ -30,6 +31,7 @@ const RANDOM = 'import random\nprint(random.random())\n';
 const ZONE = 'import time\nprint(time.strftime("%z"))\n';
 
 let runner: RunnerProcess;
+let jobs: MemoryJobQueue;
 let app: AuthoringTestApp;
 let courseId = '';
 let lessonId = '';
@@ -60,10 +62,11 @@ const learnerRun = (content: string, stdin = '', extra: object = {}) =>
 
 beforeAll(async () => {
   runner = await startRunnerProcess(TEST_EXECUTION_SECRET);
-  app = await buildAuthoringTestApp({
-    RUNNER_ORIGIN: runner.origin,
-    EXECUTION_TOKEN_SECRET: TEST_EXECUTION_SECRET,
-  });
+  jobs = createMemoryJobQueue({ error: () => {} });
+  app = await buildAuthoringTestApp(
+    { RUNNER_ORIGIN: runner.origin, EXECUTION_TOKEN_SECRET: TEST_EXECUTION_SECRET },
+    { jobs },
+  );
   courseId = (await call('POST', '/api/author/works', { kind: 'course', title: 'Example course' }, OWNER)).id;
   lessonId = (await call('POST', '/api/author/page', { course_id: courseId, title: 'Examples' }, OWNER)).id;
   await saveLesson([
@@ -75,6 +78,8 @@ beforeAll(async () => {
   ]);
   const head = (await call('GET', `/api/author/works/course/${courseId}`, undefined, OWNER)).head_revision;
   await call('POST', `/api/author/works/course/${courseId}/publish`, { revision: head }, OWNER);
+  // The publish answered at once; the examples' runs finish in the job.
+  await jobs.idle();
 }, 180_000);
 afterAll(async () => {
   await app?.dispose();
@@ -85,11 +90,22 @@ describe('results of unmodified published examples', () => {
   it('answers the unchanged example from its stored result, byte-identical to a real run', async () => {
     const cached = await learnerRun(STABLE, '2 40\n');
     expect(cached).toMatchObject({ cached: true, status: 'ok', exitCode: 0 });
+    // Stored with the version of the toolchain that ran it, which a real run reports too.
+    expect(cached.toolchainVersion).toMatch(/^3\./);
     // The same program with an explicit wall-time limit is another request: it runs for real.
     const real = await learnerRun(STABLE, '2 40\n', { limits: { wallTimeMs: 5000 } });
     expect(real.cached).toBe(false);
-    for (const field of ['status', 'stdout', 'stderr', 'compileOutput', 'exitCode', 'signal', 'truncated'])
-      expect(cached[field], field).toStrictEqual(real[field]);
+    const fields = [
+      'status',
+      'stdout',
+      'stderr',
+      'compileOutput',
+      'exitCode',
+      'signal',
+      'truncated',
+      'toolchainVersion',
+    ];
+    for (const field of fields) expect(cached[field], field).toStrictEqual(real[field]);
     expect(cached.stdout).toBe("sum 42\n['x', 'y']\n");
   }, 60_000);
 
@@ -130,6 +146,7 @@ describe('results of unmodified published examples', () => {
   it('replaces the stored result when a republish changes the code', async () => {
     const revision = await saveLesson([code('stable', CHANGED, '2 40\n')]);
     await call('POST', `/api/author/works/lesson/${lessonId}/publish`, { revision }, OWNER);
+    await jobs.idle();
     expect(await learnerRun(STABLE, '2 40\n')).toMatchObject({ cached: false });
     expect(await learnerRun(CHANGED, '2 40\n')).toMatchObject({ cached: true, stdout: 'product 80\n' });
   }, 60_000);

@@ -14,7 +14,7 @@ import {
   DEFAULT_CODE_RATE_LIMITS,
   enforceCodeRateLimit,
 } from './code-rate-limits';
-import { openExampleResults } from './example-results';
+import type { ExampleResults } from './example-results';
 import { type ExecutionPlanReader, noPremiumPlanReader } from './execution-plan';
 import { createWidgetJudge } from './judge-widget';
 import { createPageWidgetReader } from './page-widgets';
@@ -53,6 +53,10 @@ function abortOnHangUp(reply: FastifyReply): AbortSignal {
 /** The session's user and the client address the trusted-proxy rules settled on. */
 const requesterOf = (request: FastifyRequest): CodeRequester => ({ user: request.user, ip: request.ip });
 
+/** The executions host on this configuration: the test's double, or HTTP to RUNNER_ORIGIN. */
+export const runnerClientOf = (config: CodeConfig, options: CodeModuleOptions): RunnerClient =>
+  options.runner ?? createHttpRunnerClient(config.RUNNER_ORIGIN ?? DEFAULT_RUNNER_ORIGIN);
+
 /**
  * The code service on this configuration: what the code routes run through, and what other
  * modules judge with (the studio's check-solution), so every run takes the same path.
@@ -60,7 +64,7 @@ const requesterOf = (request: FastifyRequest): CodeRequester => ({ user: request
 export function buildCodeService(config: CodeConfig, options: CodeModuleOptions, log: FastifyBaseLogger) {
   const runnerOrigin = config.RUNNER_ORIGIN ?? DEFAULT_RUNNER_ORIGIN;
   return createCodeService({
-    runner: options.runner ?? createHttpRunnerClient(runnerOrigin),
+    runner: runnerClientOf(config, options),
     plans: options.plans ?? noPremiumPlanReader,
     secret: config.EXECUTION_TOKEN_SECRET,
     runnerPublicUrl: config.RUNNER_PUBLIC_ORIGIN ?? runnerOrigin,
@@ -72,7 +76,7 @@ export function buildCodeService(config: CodeConfig, options: CodeModuleOptions,
 }
 
 /** Code execution (spec sections 6 and 7): tokens, the proxy, direct runs and the interaction log. */
-export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) {
+export function codeRoutes(config: CodeConfig, options: CodeModuleOptions, examples: ExampleResults) {
   return async (app: AppInstance): Promise<void> => {
     if (!config.EXECUTION_TOKEN_SECRET)
       app.log.warn('EXECUTION_TOKEN_SECRET is not set: code runs will answer 503');
@@ -81,8 +85,6 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
     const widgetJudge = createWidgetJudge({ code: service, pages });
     const widgetTester = createWidgetTester({ code: service, pages });
     const interactions = createInteractionLog(app.deps.db);
-    // Unmodified published examples are answered from their stored result (issue 19).
-    const examples = openExampleResults(app.deps.db, service, app.log);
     const limits = { ...DEFAULT_CODE_RATE_LIMITS, ...options.rateLimits };
     const limiter = options.limiter ?? createMemoryRateLimiter();
     const limitRuns = (request: Parameters<typeof callerKey>[0], reply: FastifyReply) =>
@@ -116,6 +118,7 @@ export function codeRoutes(config: CodeConfig, options: CodeModuleOptions = {}) 
       await limitRuns(request, reply);
       const { endpoint, ...payload } = request.body;
       const result =
+        // Unmodified published examples are answered from their stored result (issue 19).
         endpoint === 'execute'
           ? await examples.execute(payload, requesterOf(request), abortOnHangUp(reply))
           : await service.run(endpoint, payload, requesterOf(request), abortOnHangUp(reply));

@@ -36,6 +36,26 @@ export class RunnerUnreachableError extends Error {
  */
 export interface RunnerClient {
   send(request: RunnerRequest): Promise<RunnerResponse>;
+  /**
+   * GET /runtimes: the languages and toolchain versions the host runs now. Without it (a test
+   * double that only runs), no stored example result is answered: nothing vouches for its version.
+   */
+  runtimes?(): Promise<RunnerResponse>;
+}
+
+/** /runtimes is a cheap read of what the host probed at start; a host that is slow to it is down. */
+const RUNTIMES_TIMEOUT_MS = 5_000;
+
+/** The host's answer as a status and its JSON body (null when there was none or it was not JSON). */
+async function readResponse(response: Response): Promise<RunnerResponse> {
+  const text = await response.text().catch(() => '');
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // A proxy in front of the runner may answer HTML; the status alone then tells the story.
+  }
+  return { status: response.status, body };
 }
 
 /**
@@ -73,14 +93,19 @@ export function createHttpRunnerClient(
         const reason = timeout.aborted ? 'timeout' : request.signal?.aborted ? 'aborted' : 'network';
         throw new RunnerUnreachableError(reason, { cause: error });
       }
-      const text = await response.text().catch(() => '');
-      let body: unknown = null;
+      return readResponse(response);
+    },
+    async runtimes() {
+      const timeout = AbortSignal.timeout(RUNTIMES_TIMEOUT_MS);
       try {
-        body = text ? JSON.parse(text) : null;
-      } catch {
-        // A proxy in front of the runner may answer HTML; the status alone then tells the story.
+        const response = await fetchImpl(`${origin}/runtimes`, {
+          headers: { accept: 'application/json' },
+          signal: timeout,
+        });
+        return await readResponse(response);
+      } catch (error) {
+        throw new RunnerUnreachableError(timeout.aborted ? 'timeout' : 'network', { cause: error });
       }
-      return { status: response.status, body };
     },
   };
 }

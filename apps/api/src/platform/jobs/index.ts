@@ -1,1 +1,8 @@
-export { type JobQueue, type JobQueueOptions, type SendOptions, startJobQueue } from './job-queue';
+export {
+  type JobLog,
+  type JobQueue,
+  type JobQueueOptions,
+  type SendOptions,
+  startJobQueue,
+} from './job-queue';
+export { createMemoryJobQueue, type MemoryJobQueue } from './memory-job-queue';

@@ -76,3 +76,18 @@ describe('job queue (pg-boss on the api database)', () => {
     expect(attempts).toBe(2);
   }, 30_000);
 });
+
+describe('job queue: retries as the send asked', () => {
+  it('gives up after the retry limit the send named', async () => {
+    let attempts = 0;
+    await (copies[0] as JobQueue).work('test.failing', async () => {
+      attempts += 1;
+      throw new Error('always fails');
+    });
+    await (copies[0] as JobQueue).send('test.failing', {}, { retryLimit: 1, retryDelay: 0 });
+    await until(() => attempts >= 2, 25_000);
+    // The default limit (2) would have tried a third time by now.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(attempts).toBe(2);
+  }, 35_000);
+});

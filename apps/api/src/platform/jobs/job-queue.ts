@@ -2,7 +2,7 @@ import type { DbHandle } from '@learnbox/db';
 import PgBoss from 'pg-boss';
 
 /** The log calls the queue makes; Fastify's logger fits. */
-interface JobLog {
+export interface JobLog {
   error(payload: object, message: string): void;
 }
 
@@ -10,6 +10,11 @@ export interface SendOptions {
   /** Jobs sent with the same key within `singletonSeconds` are stored once (e.g. one per start-up). */
   singletonKey?: string;
   singletonSeconds?: number;
+  /** Times a failed job is tried again (pg-boss's 2 by default). */
+  retryLimit?: number;
+  /** Seconds before a retry; doubled at each further retry with `retryBackoff`. */
+  retryDelay?: number;
+  retryBackoff?: boolean;
 }
 
 /**

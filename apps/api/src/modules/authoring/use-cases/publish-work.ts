@@ -219,7 +219,7 @@ export async function publishWork(
     published = await publishShot(ctx, work, doc as ShotDocument, author, revision);
   else published = await publishLesson(ctx, work, doc as LessonDocument, revision);
   await ctx.revisions.markPublished(work.kind, work.id, revision);
-  // Live first, then the examples run: a learner never waits on them, an uncached run runs for real.
+  // Live first, then the examples are queued (a job runs them): the publish never waits on the runner.
   if (user) for (const page of published.pages) await ctx.recordExamples(page, { user, ip: '' });
   return { published_revision: revision, url: published.url };
 }

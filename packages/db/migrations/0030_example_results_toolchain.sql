@@ -1,0 +1,1 @@
+ALTER TABLE "example_results" ADD COLUMN "toolchain_version" text;
