@@ -90,6 +90,7 @@ static void spawn(char **fields, int count) {
     mine[i] = child_writes(i) ? p[0] : p[1];
     theirs[i] = child_writes(i) ? p[1] : p[0];
   }
+  pid_t parent = getpid();
   pid_t pid = fork();
   if (pid < 0) {
     for (int i = 0; i < PIPES; i++) close(mine[i]), close(theirs[i]);
@@ -101,6 +102,9 @@ static void spawn(char **fields, int count) {
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
     signal(SIGPIPE, SIG_DFL);
+    /* Should this process die, what it started goes too (bwrap dies with its launcher). */
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != parent) _exit(125);
     setsid();
     /* Move the child's ends above the seven targets first, so no dup2 overwrites one not yet moved. */
     for (int i = 0; i < PIPES; i++) {

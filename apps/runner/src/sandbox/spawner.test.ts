@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,28 @@ function closed(child: SpawnedProcess): Promise<{ code: number | null; signal: s
 }
 
 const sh = (script: string) => spawner.spawn('/bin/sh', ['-c', script]);
+
+/** The newest learnbox-spawner this test process started. */
+function spawnerPid(): number {
+  const mine = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return (
+          stat.includes('(learnbox-spawne') && Number(stat.split(') ')[1]?.split(' ')[1]) === process.pid
+        );
+      } catch {
+        return false;
+      }
+    });
+  return Math.max(...mine.map(Number));
+}
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+  expect(check()).toBe(true);
+}
 
 describe('learnbox-spawner', () => {
   it('gives the child seven pipes: stdio, status, result, and two it reads', async () => {
@@ -84,6 +106,21 @@ describe('learnbox-spawner', () => {
     const error = new Promise<Error>((resolve) => tab.once('error', resolve));
     await expect(tab.started).rejects.toThrow(/tab, newline or NUL/);
     expect((await error).message).toMatch(/tab, newline or NUL/);
+  });
+
+  it('replaces a spawner that died, and what it had started dies with it', async () => {
+    const own = Spawner.start(await buildSpawner(stateDir));
+    const orphan = own.spawn('/bin/sleep', ['30']);
+    const done = closed(orphan);
+    await orphan.started;
+    const pid = orphan.pid as number;
+    process.kill(spawnerPid(), 'SIGKILL');
+    expect((await done).code).toBe(125);
+    await until(() => !existsSync(`/proc/${pid}`));
+    const after = own.spawn('/bin/echo', ['again']);
+    await after.started;
+    expect(await read(after.stdout)).toBe('again\n');
+    await own.close();
   });
 
   it('kills what it started when the runner lets it go', async () => {

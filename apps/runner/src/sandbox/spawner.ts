@@ -109,28 +109,36 @@ export class SpawnedProcess extends EventEmitter {
 export class Spawner {
   private readonly live = new Map<string, SpawnedProcess>();
   private next = 0;
-  private closed = false;
+  private proc: ChildProcess;
+  private stopping = false;
 
-  private constructor(private readonly proc: ChildProcess) {
-    proc.stdin?.on('error', () => undefined);
-    const lines = createInterface({ input: proc.stdout as NodeJS.ReadableStream });
-    lines.on('line', (line) => this.answer(line.split('\t')));
-    // 'close', not 'exit': the exits it reported last are read by then.
-    proc.once('close', () => {
-      this.closed = true;
-      for (const child of this.live.values()) child.fail(new Error('the spawner exited'));
-      this.live.clear();
-    });
+  private constructor(private readonly binary: string) {
+    this.proc = this.launch();
   }
 
   static start(binary: string): Spawner {
-    // The one fork of the runner itself, at start.
-    return new Spawner(spawn(binary, [], { env: {}, stdio: ['pipe', 'pipe', 'inherit'] }));
+    return new Spawner(binary);
+  }
+
+  /** The one fork of the runner itself: at start, and again should a spawner ever die. */
+  private launch(): ChildProcess {
+    const proc = spawn(this.binary, [], { env: {}, stdio: ['pipe', 'pipe', 'inherit'] });
+    proc.on('error', () => undefined);
+    proc.stdin?.on('error', () => undefined);
+    const lines = createInterface({ input: proc.stdout as NodeJS.ReadableStream });
+    lines.on('line', (line) => this.answer(proc, line.split('\t')));
+    // 'close', not 'exit': the exits it reported last are read by then.
+    proc.once('close', () => {
+      for (const child of this.live.values()) child.fail(new Error('the spawner exited'));
+      this.live.clear();
+      if (!this.stopping) this.proc = this.launch();
+    });
+    return proc;
   }
 
   spawn(file: string, args: readonly string[]): SpawnedProcess {
     const child = new SpawnedProcess(this, String(++this.next));
-    if (this.closed) {
+    if (this.stopping) {
       setImmediate(() => child.fail(new Error('the spawner has exited')));
       return child;
     }
@@ -151,10 +159,12 @@ export class Spawner {
 
   /** Ends the spawner; it kills whatever it started that is still running. */
   close(): Promise<void> {
-    if (this.closed) return Promise.resolve();
+    this.stopping = true;
+    const proc = this.proc;
+    if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
     return new Promise((resolve) => {
-      this.proc.once('close', () => resolve());
-      this.proc.stdin?.end();
+      proc.once('close', () => resolve());
+      proc.stdin?.end();
     });
   }
 
@@ -162,13 +172,13 @@ export class Spawner {
     this.proc.stdin?.write(`${fields.join('\t')}\n`);
   }
 
-  private answer([kind, id = '', ...rest]: string[]): void {
+  private answer(proc: ChildProcess, [kind, id = '', ...rest]: string[]): void {
     const child = this.live.get(id);
     if (!child) return;
     if (kind === 'spawned') {
       const [pid, ...fds] = rest.map(Number);
       try {
-        child.attach(pid as number, this.openEnds(fds));
+        child.attach(pid as number, openEnds(proc, fds));
       } catch (error) {
         child.fail(error as Error);
       } finally {
@@ -184,25 +194,25 @@ export class Spawner {
       child.exited(code === -1 ? null : (code as number), signal === -1 ? null : (name ?? null));
     }
   }
+}
 
-  /** The runner's own descriptors for the child's pipes, opened through the spawner's. */
-  private openEnds(fds: number[]): Socket[] {
-    if (fds.length !== PIPES) throw new Error('the spawner answered with the wrong number of pipes');
-    const opened: number[] = [];
-    try {
-      for (const [index, fd] of fds.entries()) {
-        // Non-blocking: opening a pipe's write end whose reader is gone fails (ENXIO) instead of waiting.
-        const flags =
-          (READ_BY_RUNNER.has(index) ? constants.O_RDONLY : constants.O_WRONLY) | constants.O_NONBLOCK;
-        opened.push(openSync(`/proc/${this.proc.pid}/fd/${fd}`, flags));
-      }
-    } catch (error) {
-      for (const fd of opened) closeSync(fd);
-      throw error;
+/** The runner's own descriptors for the child's pipes, opened through the spawner's. */
+function openEnds(spawner: ChildProcess, fds: number[]): Socket[] {
+  if (fds.length !== PIPES) throw new Error('the spawner answered with the wrong number of pipes');
+  const opened: number[] = [];
+  try {
+    for (const [index, fd] of fds.entries()) {
+      // Non-blocking: opening a pipe's write end whose reader is gone fails (ENXIO) instead of waiting.
+      const flags =
+        (READ_BY_RUNNER.has(index) ? constants.O_RDONLY : constants.O_WRONLY) | constants.O_NONBLOCK;
+      opened.push(openSync(`/proc/${spawner.pid}/fd/${fd}`, flags));
     }
-    return opened.map(
-      (fd, index) =>
-        new Socket({ fd, readable: READ_BY_RUNNER.has(index), writable: !READ_BY_RUNNER.has(index) }),
-    );
+  } catch (error) {
+    for (const fd of opened) closeSync(fd);
+    throw error;
   }
+  return opened.map(
+    (fd, index) =>
+      new Socket({ fd, readable: READ_BY_RUNNER.has(index), writable: !READ_BY_RUNNER.has(index) }),
+  );
 }
