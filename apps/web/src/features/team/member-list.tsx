@@ -1,7 +1,8 @@
 'use client';
 
 import type { TeamMember } from '@learnbox/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFocusWhenShown } from '../auth/use-focus-when-shown';
 import { managerFlagLock } from './manager-flag';
 
 const BUTTON =
@@ -18,11 +19,8 @@ interface MemberActions {
 /** "Remove" asks once more in place; the confirm button takes focus so the keyboard lands on it. */
 function RemoveControl({ member, busy, onRemove }: { member: TeamMember } & Omit<MemberActions, 'onFlags'>) {
   const [confirming, setConfirming] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useFocusWhenShown<HTMLButtonElement>(confirming);
   const removeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
   if (!confirming)
     return (
       <button
