@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createDb, seed } from '@learnbox/db';
 import { buildApp } from './app';
 import { startAssignmentJobs } from './modules/assignments';
+import { startCoachJobs } from './modules/coach';
 import { startBillingJobs } from './modules/commerce';
 import { startApiErrorReporting } from './modules/error-reports';
 import { parseApiConfig } from './platform/config/env';
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   await jobs.schedule('mail.deliver-due', '* * * * *');
   // Assignment reminders (hourly) and the admins' weekly summary.
   await startAssignmentJobs(app.assignments, jobs);
+  // The coach's allowance counters of past days, deleted daily.
+  await startCoachJobs(handle.db, jobs);
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await jobs.stop();

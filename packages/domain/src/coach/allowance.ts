@@ -25,3 +25,15 @@ export function coachDayEnd(now: Date): Date {
 export function coachRemaining(used: number, allowance: number): number {
   return Math.max(0, allowance - used);
 }
+
+/**
+ * UTC days of allowance counters kept: only today's counts, but a request that took an answer just
+ * before midnight gives it back to that day's row, so a couple of days more are left for it.
+ */
+export const COACH_ALLOWANCE_DAYS_KEPT = 3;
+
+/** The oldest UTC day (YYYY-MM-DD) whose allowance counter is kept at `now`; older ones are deleted. */
+export function coachAllowanceKeptFrom(now: Date): string {
+  const first = coachDayStart(now).getTime() - (COACH_ALLOWANCE_DAYS_KEPT - 1) * 24 * 60 * 60_000;
+  return new Date(first).toISOString().slice(0, 10);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COACH_ALLOWANCE,
+  coachAllowanceKeptFrom,
   coachDailyAllowance,
   coachDayEnd,
   coachDayStart,
@@ -129,6 +130,11 @@ describe('allowance', () => {
     expect(coachDayEnd(now).toISOString()).toBe('2026-03-05T00:00:00.000Z');
     expect(coachRemaining(7, 5)).toBe(0);
     expect(coachRemaining(2, 5)).toBe(3);
+  });
+
+  it('keeps the counters of today and the two days before, across a month end', () => {
+    expect(coachAllowanceKeptFrom(new Date('2026-03-01T23:59:00Z'))).toBe('2026-02-27');
+    expect(coachAllowanceKeptFrom(new Date('2026-03-10T00:00:00Z'))).toBe('2026-03-08');
   });
 });
 

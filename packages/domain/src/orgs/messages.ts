@@ -43,6 +43,9 @@ export const ADMIN_LEVEL_ONLY_FOR_ADMINS_MESSAGE =
 export const MANAGER_FLAG_NOT_FOR_ADMINS_MESSAGE =
   'An admin cannot also be a manager: admins already assign work and read reports. To make this person a manager, change their role to Manager.';
 
+/** The team list's note by an admin's manager box, which it does not let anyone tick. */
+export const MANAGER_FLAG_ADMIN_NOTE = 'Admins already manage';
+
 export const CATALOGUE_UNKNOWN_COURSE_MESSAGE = (workId: string) =>
   `There is no course or path "${workId}" by that author in the catalogue. Pick courses from the list.`;
 

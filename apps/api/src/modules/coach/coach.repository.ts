@@ -60,6 +60,14 @@ export function createCoachRepository(db: Database) {
           ),
         );
     },
+    /** Deletes every learner's allowance counters of days before `day`; how many went. */
+    async deleteAllowanceDaysBefore(day: string): Promise<number> {
+      const gone = await db
+        .delete(coachAllowanceDays)
+        .where(sql`${coachAllowanceDays.day} < ${day}`)
+        .returning({ userId: coachAllowanceDays.userId });
+      return gone.length;
+    },
     /** How many ladder steps this learner already got on this exercise. */
     async hintsGiven(userId: string, lessonId: string, widgetId: string): Promise<number> {
       const [row] = await db

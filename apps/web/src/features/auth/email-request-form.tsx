@@ -1,11 +1,12 @@
 'use client';
 
 import type { AcknowledgedReply, CaptchaTokens } from '@learnbox/contracts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { ApiResult } from '../api-client/api-client';
 import { EmailField, FormMessage, SubmitButton } from './form-parts';
 import { useApiForm } from './use-api-form';
 import { useCaptcha } from './use-captcha';
+import { useFocusWhenShown } from './use-focus-when-shown';
 
 interface EmailRequestFormProps {
   /** Captcha action name and test id prefix. */
@@ -23,11 +24,8 @@ export function EmailRequestForm({ action, submitLabel, send }: EmailRequestForm
   const [email, setEmail] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const { busy, errorText, errors, submitWith } = useApiForm();
-  const doneRef = useRef<HTMLDivElement>(null);
   // The form (and the button that had focus) is replaced by the answer: focus moves onto it.
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
+  const doneRef = useFocusWhenShown<HTMLDivElement>(done);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

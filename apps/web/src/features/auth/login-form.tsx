@@ -1,12 +1,13 @@
 'use client';
 
 import { type ModalName, STRONGER_CAPTCHA_MESSAGE } from '@learnbox/domain';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { authApi } from './auth-api';
 import { EmailField, Field, FormMessage, LinkButton, PasswordField, SubmitButton } from './form-parts';
 import { SsoButtons } from './sso-buttons';
 import { useApiForm } from './use-api-form';
 import { useCaptcha } from './use-captcha';
+import { useFocusWhenShown } from './use-focus-when-shown';
 import { useSessionActions } from './use-session-actions';
 
 type Step =
@@ -39,11 +40,8 @@ export function LoginForm({ returnUrl, onDone, onSwitch }: LoginFormProps) {
   const [code, setCode] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const { busy, errorText, errors, submitWith } = useApiForm();
-  const codeRef = useRef<HTMLInputElement>(null);
   // The e-mail and password fields go away for the code step; focus follows to the code field.
-  useEffect(() => {
-    if (step.kind === 'code') codeRef.current?.focus();
-  }, [step.kind]);
+  const codeRef = useFocusWhenShown<HTMLInputElement>(step.kind === 'code');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,8 @@
 'use client';
 
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormMessage, SubmitButton } from './form-parts';
+import { useFocusWhenShown } from './use-focus-when-shown';
 
 /**
  * A short form the api answers with one sentence (a trial link, a specialist's call, an estimate):
@@ -28,10 +29,7 @@ export function RequestForm({
   children: ReactNode;
 }) {
   const [sent, setSent] = useState<string | null>(null);
-  const doneRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (sent) doneRef.current?.focus();
-  }, [sent]);
+  const doneRef = useFocusWhenShown<HTMLDivElement>(sent);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -3,10 +3,11 @@
 import { FEEDBACK_MESSAGE_MAX, SHOT_FEEDBACK_REASONS, type ShotFeedbackReason } from '@learnbox/contracts';
 import { apiRefs } from '@learnbox/contracts/route-refs';
 import { FEEDBACK_MESSAGES, SHOT_FEEDBACK_REASON_LABELS } from '@learnbox/domain';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { type ApiResult, api } from '../api-client/api-client';
 import { FormMessage, LinkButton, SubmitButton } from '../auth/form-parts';
 import { useApiForm } from '../auth/use-api-form';
+import { useFocusWhenShown } from '../auth/use-focus-when-shown';
 import { useModalStore } from '../modal-state/modal-store';
 
 function MessageField({
@@ -58,10 +59,7 @@ function FeedbackForm({
   const { busy, errorText, errors, submitWith } = useApiForm();
   const [sent, setSent] = useState(false);
   const [signedOut, setSignedOut] = useState(false);
-  const doneRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (sent) doneRef.current?.focus();
-  }, [sent]);
+  const doneRef = useFocusWhenShown<HTMLDivElement>(sent);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -2,11 +2,12 @@
 
 import type { MarketingForm as Form } from '@learnbox/contracts/marketing';
 import { apiRefs } from '@learnbox/contracts/route-refs';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { api } from '../api-client/api-client';
 import { readAttribution } from '../attribution';
 import { Field, FormMessage, SubmitButton } from '../auth/form-parts';
 import { useApiForm } from '../auth/use-api-form';
+import { useFocusWhenShown } from '../auth/use-focus-when-shown';
 
 function Choice({
   field,
@@ -69,7 +70,7 @@ export function MarketingFormView({ formId, pageUrl }: { formId: string; pageUrl
   const [values, setValues] = useState<Record<string, string>>({});
   const [sent, setSent] = useState<string | null>(null);
   const { busy, errorText, errors, submitWith } = useApiForm();
-  const doneRef = useRef<HTMLDivElement>(null);
+  const doneRef = useFocusWhenShown<HTMLDivElement>(sent);
 
   useEffect(() => {
     let live = true;
@@ -82,9 +83,6 @@ export function MarketingFormView({ formId, pageUrl }: { formId: string; pageUrl
       live = false;
     };
   }, [formId]);
-  useEffect(() => {
-    if (sent) doneRef.current?.focus();
-  }, [sent]);
 
   if (loadError) return <FormMessage tone="error">{loadError}</FormMessage>;
   if (!form) return <p className="text-sm text-muted">Loading the form…</p>;

@@ -12,10 +12,11 @@ import {
 import { PRODUCT_EVENTS } from '@learnbox/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { api } from '../api-client/api-client';
 import { recordBrowserEvent } from '../attribution';
 import { FormMessage, SubmitButton } from '../auth/form-parts';
+import { useFocusWhenShown } from '../auth/use-focus-when-shown';
 import { buttonClasses } from '../layout/button-link';
 import { USER_INFO_QUERY_KEY, useUserInfo } from '../user-info/use-user-info';
 import { type Recommendable, recommendPath } from './recommend-path';
@@ -87,10 +88,7 @@ export function OnboardingQuestionnaire() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<Recommendable | 'none' | null>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (result) resultRef.current?.focus();
-  }, [result]);
+  const resultRef = useFocusWhenShown<HTMLDivElement>(result);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

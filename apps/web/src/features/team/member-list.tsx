@@ -1,7 +1,9 @@
 'use client';
 
 import type { TeamMember } from '@learnbox/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFocusWhenShown } from '../auth/use-focus-when-shown';
+import { managerFlagLock } from './manager-flag';
 
 const BUTTON =
   'rounded-lg border border-line px-3 py-1.5 text-sm font-medium text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60';
@@ -17,11 +19,8 @@ interface MemberActions {
 /** "Remove" asks once more in place; the confirm button takes focus so the keyboard lands on it. */
 function RemoveControl({ member, busy, onRemove }: { member: TeamMember } & Omit<MemberActions, 'onFlags'>) {
   const [confirming, setConfirming] = useState(false);
-  const confirmRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useFocusWhenShown<HTMLButtonElement>(confirming);
   const removeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
   if (!confirming)
     return (
       <button
@@ -56,7 +55,6 @@ function RemoveControl({ member, busy, onRemove }: { member: TeamMember } & Omit
   );
 }
 
-/** The team's members with their roles; manager and mentor flags change in place. */
 /** One role flag of a member, named for screen readers ("Ada is a mentor"). */
 function FlagCheckbox({
   member,
@@ -71,18 +69,31 @@ function FlagCheckbox({
   busy: boolean;
   onFlags: MemberActions['onFlags'];
 }) {
+  // Ticking manager on an admin is refused by the api: the box says why instead of offering it.
+  const lock = flag === 'is_manager' ? managerFlagLock(member) : null;
+  const noteId = `member-${flag}-note-${member.user_id}`;
   return (
-    <input
-      type="checkbox"
-      checked={member[flag]}
-      disabled={busy}
-      onChange={(event) => void onFlags(member, { [flag]: event.target.checked })}
-      aria-label={`${member.name || member.email} is a ${label}`}
-      className="size-4 accent-brand"
-    />
+    <>
+      <input
+        type="checkbox"
+        checked={member[flag]}
+        disabled={busy || lock !== null}
+        onChange={(event) => void onFlags(member, { [flag]: event.target.checked })}
+        aria-label={`${member.name || member.email} is a ${label}`}
+        aria-describedby={lock ? noteId : undefined}
+        title={lock?.reason}
+        className="size-4 accent-brand disabled:opacity-60"
+      />
+      {lock ? (
+        <span id={noteId} className="block text-xs text-muted" data-testid="member-manager-locked">
+          {lock.note}
+        </span>
+      ) : null}
+    </>
   );
 }
 
+/** The team's members with their roles; manager and mentor flags change in place. */
 export function MemberList({
   members,
   selfId,

@@ -4,8 +4,9 @@ import type { TeamMember, TeamReply } from '@learnbox/contracts';
 import { seatsLeft } from '@learnbox/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ApiResult } from '../api-client/api-client';
+import { useFocusWhenShown } from '../auth/use-focus-when-shown';
 import type { DashboardSectionProps } from './dashboard-types';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
@@ -77,11 +78,8 @@ function TeamPanel({ organizationId, selfId }: { organizationId: string; selfId:
   const team = useQuery({ queryKey: teamKey(organizationId), queryFn: () => loadTeam(organizationId) });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
   // A removed row takes the focused button with it: keep the keyboard on the outcome instead.
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
+  const noticeRef = useFocusWhenShown<HTMLParagraphElement>(notice);
 
   // Every change answers with the whole team, so the page shows the server's view at once.
   const run = async (call: () => Promise<ApiResult<TeamReply>>, done: string) => {

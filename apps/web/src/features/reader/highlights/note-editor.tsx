@@ -1,7 +1,8 @@
 'use client';
 
 import { HIGHLIGHT_COLOURS, HIGHLIGHT_LABELS, NOTE_MAX_LENGTH } from '@learnbox/domain';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useFocusWhenShown } from '../../auth/use-focus-when-shown';
 import { buttonClasses } from '../../layout/button-link';
 
 /**
@@ -30,8 +31,7 @@ export function NoteEditor({
   const [note, setNote] = useState(initialNote);
   const [colour, setColour] = useState(initialColour);
   const fieldId = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => field.current?.focus(), []);
+  const field = useFocusWhenShown<HTMLTextAreaElement>(true);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
   };
