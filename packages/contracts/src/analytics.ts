@@ -1,4 +1,3 @@
-import { NETWORK_ID_PATTERN } from '@learnbox/domain';
 import { z } from 'zod';
 import { plainText } from './auth';
 
@@ -89,9 +88,10 @@ export const encodedAffiliateReplySchema = z.object({
 });
 export type EncodedAffiliateReply = z.infer<typeof encodedAffiliateReplySchema>;
 
+// The same rule as the domain's NETWORK_ID_PATTERN, which reads the cookie back (contracts may not import the domain).
 const networkParam = z
   .string({ error: ANALYTICS_INPUT_MESSAGES.NETWORK_PARAM })
-  .regex(NETWORK_ID_PATTERN, { error: ANALYTICS_INPUT_MESSAGES.NETWORK_PARAM });
+  .regex(/^[A-Za-z0-9_.-]{1,200}$/, { error: ANALYTICS_INPUT_MESSAGES.NETWORK_PARAM });
 /** PUT /api/{affiliate network}/set-cookie (spec section 7). */
 export const networkCookieBodySchema = z.object({ merchant_id: networkParam, tracking_id: networkParam });
 export const networkCookieReplySchema = z.object({ status: z.literal(true) });

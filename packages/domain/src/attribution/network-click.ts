@@ -9,7 +9,7 @@ import { AFFILIATE_CLICK_ID_TTL_MS } from './client-store';
 /** The one network we work with: the `{affiliate network}` of the set-cookie path. */
 export const AFFILIATE_NETWORK = 'shareasale';
 
-/** merchant_id and tracking_id: 1 to 200 letters, digits, dots, dashes or underscores (the contract's rule). */
+/** merchant_id and tracking_id: 1 to 200 letters, digits, dots, dashes or underscores (the same rule as networkCookieBodySchema in packages/contracts, which may not import this). */
 export const NETWORK_ID_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/;
 
 /** A clock a little ahead of ours is not a forgery; a day is the campaign queue's allowance too. */
