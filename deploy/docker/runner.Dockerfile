@@ -4,9 +4,9 @@
 #   docker build -f deploy/docker/runner.Dockerfile -t learnbox-runner .
 #
 # Runs as root on purpose: at start the runner creates cgroups, mounts one tmpfs per work slot and
-# compiles its launcher (src/sandbox/launcher.c) and system-call filter (src/sandbox/seccomp-filter.c)
-# with gcc; every run then drops to uid 65534 inside bubblewrap with all namespaces unshared and
-# that seccomp filter. It refuses to start when that isolation cannot be built
+# compiles its spawner, launcher and sandbox init (src/sandbox/*.c) and system-call filter
+# (src/sandbox/seccomp-filter.c) with gcc; every run then drops to uid 65534 inside bubblewrap (new
+# pid, mount, net, ipc, uts and cgroup namespaces) under that seccomp filter. It refuses to start when that isolation cannot be built
 # (src/sandbox/isolation.ts proves it with one real sandboxed run), so the container needs:
 #   --cap-add SYS_ADMIN                 mount(2) for the tmpfs work dirs and the cgroup remount, and
 #                                       (with Docker's default seccomp profile) unshare/clone of namespaces

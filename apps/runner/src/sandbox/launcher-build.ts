@@ -11,6 +11,8 @@ export interface HostProgram {
   name: string;
   /** Linker flags, e.g. ['-lseccomp']. */
   libraries?: readonly string[];
+  /** Headers next to it that it includes: part of its version. */
+  headers?: readonly URL[];
 }
 
 /**
@@ -20,9 +22,11 @@ export interface HostProgram {
 export async function buildHostProgram(stateDir: string, program: HostProgram): Promise<string> {
   const source = readFileSync(program.source);
   const libraries = program.libraries ?? [];
-  const hash = createHash('sha256').update(source).update(libraries.join(' ')).digest('hex').slice(0, 12);
+  const hash = createHash('sha256').update(source).update(libraries.join(' '));
+  for (const header of program.headers ?? []) hash.update(readFileSync(header));
+  const version = hash.digest('hex').slice(0, 12);
   const binDir = path.join(stateDir, 'bin');
-  const target = path.join(binDir, `${program.name}-${hash}`);
+  const target = path.join(binDir, `${program.name}-${version}`);
   if (existsSync(target)) return target;
   mkdirSync(binDir, { recursive: true, mode: 0o700 });
   const compiler = ['/usr/bin/cc', '/usr/bin/gcc', '/usr/bin/clang'].find((c) => existsSync(c));
@@ -34,10 +38,13 @@ export async function buildHostProgram(stateDir: string, program: HostProgram): 
   return target;
 }
 
+const RUN_FIELDS_HEADER = new URL('./run-fields.h', import.meta.url);
+
 export function buildLauncher(stateDir: string): Promise<string> {
   return buildHostProgram(stateDir, {
     source: new URL('./launcher.c', import.meta.url),
     name: 'learnbox-launch',
+    headers: [RUN_FIELDS_HEADER],
   });
 }
 
@@ -45,5 +52,6 @@ export function buildSandboxInit(stateDir: string): Promise<string> {
   return buildHostProgram(stateDir, {
     source: new URL('./sandbox-init.c', import.meta.url),
     name: 'learnbox-init',
+    headers: [RUN_FIELDS_HEADER],
   });
 }

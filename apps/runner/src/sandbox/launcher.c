@@ -41,8 +41,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#define MAX_CONTROL (4 * 1024 * 1024)
-#define MAX_FIELDS 65536
+#define PROGRAM_NAME "learnbox-launch"
+#define FAIL_STATUS 125
+#include "run-fields.h"
+
 #define SECCOMP_FD 7
 
 static volatile pid_t run_child = 0;
@@ -52,45 +54,9 @@ static void stop_run(int signal) {
   if (run_child > 0) kill(run_child, SIGKILL);
 }
 
-static void fail(const char *what) {
-  dprintf(2, "learnbox-launch: %s: %s\n", what, strerror(errno));
-  _exit(125);
-}
-
-static unsigned long long number(const char *text) {
-  char *end = NULL;
-  errno = 0;
-  unsigned long long value = strtoull(text, &end, 10);
-  if (errno != 0 || end == text || *end != '\0') {
-    errno = EINVAL;
-    fail(text);
-  }
-  return value;
-}
-
 static void limit(int resource, rlim_t soft, rlim_t hard, const char *name) {
   struct rlimit value = {soft, hard};
   if (setrlimit(resource, &value) != 0) fail(name);
-}
-
-static char *read_control(int fd, size_t *size) {
-  char *buffer = malloc(MAX_CONTROL + 1);
-  if (!buffer) fail("malloc");
-  size_t used = 0;
-  for (;;) {
-    ssize_t n = read(fd, buffer + used, MAX_CONTROL - used);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) fail("reading the run");
-    if (n == 0) break;
-    used += (size_t)n;
-    if (used == MAX_CONTROL) {
-      errno = E2BIG;
-      fail("reading the run");
-    }
-  }
-  buffer[used] = '\0';
-  *size = used;
-  return buffer;
 }
 
 int main(int argc, char **argv) {
@@ -112,16 +78,9 @@ int main(int argc, char **argv) {
     close(fd);
   }
 
-  size_t size = 0;
-  char *blob = read_control(control, &size);
-  if (size == 0) _exit(0);
-  static char *fields[MAX_FIELDS + 1];
-  size_t count = 0;
-  for (size_t start = 0; start < size && count < MAX_FIELDS;) {
-    fields[count++] = blob + start;
-    start += strlen(blob + start) + 1;
-  }
-  fields[count] = NULL;
+  char **fields = NULL;
+  size_t count = read_fields(control, &fields);
+  if (count == 0) _exit(0);
   if (count < 5) {
     errno = EINVAL;
     fail("the sandbox has too few fields");

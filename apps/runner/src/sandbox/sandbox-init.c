@@ -27,44 +27,13 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#define MAX_RUN (4 * 1024 * 1024)
-#define MAX_FIELDS 65536
+#define PROGRAM_NAME "learnbox-init"
+#define FAIL_STATUS 127
+#include "run-fields.h"
+
 #define RESULT_FD 4
 
 extern char **environ;
-
-static void fail(const char *what) {
-  dprintf(2, "learnbox-init: %s: %s\n", what, strerror(errno));
-  _exit(127);
-}
-
-static unsigned long long number(const char *text) {
-  char *end = NULL;
-  errno = 0;
-  unsigned long long value = strtoull(text, &end, 10);
-  if (errno != 0 || end == text || *end != '\0') {
-    errno = EINVAL;
-    fail(text);
-  }
-  return value;
-}
-
-static size_t read_run(int fd, char *buffer) {
-  size_t used = 0;
-  for (;;) {
-    ssize_t n = read(fd, buffer + used, MAX_RUN - used);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) fail("reading the run");
-    if (n == 0) break;
-    used += (size_t)n;
-    if (used == MAX_RUN) {
-      errno = E2BIG;
-      fail("reading the run");
-    }
-  }
-  buffer[used] = '\0';
-  return used;
-}
 
 static void drop_privileges(uid_t uid, gid_t gid) {
   for (int cap = 0; cap <= 63; cap++) {
@@ -92,18 +61,11 @@ int main(int argc, char **argv) {
     fail("usage");
   }
   int run_fd = (int)number(argv[1]);
-  static char blob[MAX_RUN + 1];
-  size_t size = read_run(run_fd, blob);
-  if (size == 0) _exit(0);
+  char **fields = NULL;
+  size_t count = read_fields(run_fd, &fields);
+  if (count == 0) _exit(0);
   close(run_fd);
 
-  static char *fields[MAX_FIELDS + 1];
-  size_t count = 0;
-  for (size_t start = 0; start < size && count < MAX_FIELDS;) {
-    fields[count++] = blob + start;
-    start += strlen(blob + start) + 1;
-  }
-  fields[count] = NULL;
   if (count < 6) {
     errno = EINVAL;
     fail("the run has too few fields");
@@ -131,7 +93,7 @@ int main(int argc, char **argv) {
 
   char **env = fields + 5;
   char **program = fields + 5 + env_count;
-  static char *envp[MAX_FIELDS + 1];
+  static char *envp[MAX_RUN_FIELDS + 1];
   memcpy(envp, env, env_count * sizeof *env);
   envp[env_count] = NULL;
   environ = envp;
