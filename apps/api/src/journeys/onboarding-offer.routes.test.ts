@@ -1,5 +1,4 @@
 import { eq, users } from '@learnbox/db';
-import { parseSsoResultCookie, SSO_RESULT_COOKIE } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountsTestApp,
@@ -12,6 +11,7 @@ import {
   type ProviderProfile,
   startOAuthProvider,
 } from '../modules/auth/testing/oauth-provider';
+import { ssoRoundTrip } from '../modules/auth/testing/sso-round-trip';
 
 /**
  * OnboardingModal for new sign-ups (user info's show_onboarding_questionnaire): an e-mail or SSO
@@ -55,20 +55,8 @@ describe('the onboarding questionnaire offered to new sign-ups', { timeout: APP_
     return browser;
   };
 
-  /** The whole SSO round: start, the provider's return with a code, the result step. */
-  async function ssoSignIn(browser: TestBrowser, profile: ProviderProfile) {
-    const start = await browser.get('/api/user/sso/acme?operation=signup&page_uri=%2Fexplore');
-    expect(start.statusCode, start.body).toBe(302);
-    const state = new URL(start.headers.location as string).searchParams.get('state') ?? '';
-    const callback = await browser.get(
-      `/api/auth/callback/acme?code=${provider.issueCode(profile)}&state=${encodeURIComponent(state)}`,
-    );
-    expect(callback.statusCode, callback.body).toBe(302);
-    const next = new URL(callback.headers.location as string, 'http://localhost:3000');
-    const result = await browser.get(`${next.pathname}${next.search}`);
-    const cookie = result.cookies.find((entry) => entry.name === SSO_RESULT_COOKIE);
-    return cookie ? parseSsoResultCookie(cookie.value) : null;
-  }
+  const ssoSignIn = (browser: TestBrowser, profile: ProviderProfile) =>
+    ssoRoundTrip(browser, provider, { providerId: 'acme', operation: 'signup', profile });
 
   it('offers it after an e-mail sign-up, and answering stops the offer for good', async () => {
     const browser = await signUp('nina.answers@example.com');

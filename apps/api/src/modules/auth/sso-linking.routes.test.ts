@@ -1,5 +1,4 @@
 import { accounts, and, eq, shots, users } from '@learnbox/db';
-import { parseSsoResultCookie, SSO_RESULT_COOKIE } from '@learnbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AccountsTestApp,
@@ -8,6 +7,7 @@ import {
   type TestBrowser,
 } from './testing/accounts-test-app';
 import { type OAuthProvider, type ProviderProfile, startOAuthProvider } from './testing/oauth-provider';
+import { ssoRoundTrip } from './testing/sso-round-trip';
 
 /**
  * Issue 10, single sign-on: a provider's unverified address must not link into an existing account
@@ -38,23 +38,8 @@ describe('single sign-on links accounts only through verified addresses', { time
     await provider?.close();
   });
 
-  /** Goes through the whole sign-in: start, the provider's return with a code, the result step. */
-  async function signIn(browser: TestBrowser, profile: ProviderProfile) {
-    const start = await browser.get('/api/user/sso/google?operation=login&page_uri=%2Fexplore');
-    expect(start.statusCode, start.body).toBe(302);
-    const authorize = new URL(start.headers.location as string);
-    expect(authorize.origin).toBe(provider.issuer);
-    const state = authorize.searchParams.get('state') ?? '';
-    const code = provider.issueCode(profile);
-    const callback = await browser.get(
-      `/api/auth/callback/google?code=${code}&state=${encodeURIComponent(state)}`,
-    );
-    expect(callback.statusCode, callback.body).toBe(302);
-    const next = new URL(callback.headers.location as string, 'http://localhost:3000');
-    const result = await browser.get(`${next.pathname}${next.search}`);
-    const cookie = result.cookies.find((entry) => entry.name === SSO_RESULT_COOKIE);
-    return cookie ? parseSsoResultCookie(cookie.value) : null;
-  }
+  const signIn = (browser: TestBrowser, profile: ProviderProfile) =>
+    ssoRoundTrip(browser, provider, { providerId: 'google', operation: 'login', profile });
 
   const linkedTo = async (userId: string) =>
     app.deps.db
