@@ -248,7 +248,7 @@ console.log(
   `\nRunner benchmark: ${availableParallelism()} cores, pool ${config.poolSize}, queue ${config.queueLength}`,
 );
 console.log(
-  '\nLatency, sequential requests: HTTP /code/execute vs the same program unsandboxed (bare bwrap spawn beside it)',
+  '\nLatency, sequential requests: HTTP /code/execute vs the same program unsandboxed (a one-shot bwrap spawn beside it)',
 );
 console.log(
   `${'program'.padEnd(18)}${'runs'.padStart(5)}${'HTTP median'.padStart(13)}${'HTTP p95'.padStart(11)}${'plain median'.padStart(14)}${'plain p95'.padStart(11)}${'ratio'.padStart(8)}${'bwrap median'.padStart(14)}`,
@@ -359,7 +359,7 @@ async function throughput(
 const python = PROGRAMS[0];
 if (python && languages.get(python.language) && plain.has(python.language)) {
   console.log(
-    `\nThroughput, Python hello world, ${THROUGHPUT_RUNS} runs per side and row in alternating bursts (HTTP vs parallel unsandboxed processes; bare bwrap beside it)`,
+    `\nThroughput, Python hello world, ${THROUGHPUT_RUNS} runs per side and row in alternating bursts (HTTP vs parallel unsandboxed processes; one-shot bwrap beside it)`,
   );
   console.log(
     `${'concurrency'.padEnd(13)}${'HTTP exec/s'.padStart(12)}${'errors'.padStart(8)}${'plain exec/s'.padStart(14)}${'ratio'.padStart(8)}${'bwrap exec/s'.padStart(14)}`,
