@@ -191,8 +191,10 @@ describe('cloud labs', () => {
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto(NODE_LAB);
     await waitRunning(page);
+    // Rows joined as one text: a command typed ahead of its prompt is echoed twice on one line,
+    // which then wraps, and a wrapped row is just the next row in xterm's DOM.
     await expect
-      .poll(async () => (await terminalLines(page)).join('\n'), START)
+      .poll(async () => (await terminalLines(page)).join(''), START)
       .toContain('node --watch-preserve-output --watch server.js');
     const again = await openFile(page, 'app/server.js');
     expect(await again.locator('.cm-content').textContent()).toContain(`const greeting = '${GREETING}';`);
