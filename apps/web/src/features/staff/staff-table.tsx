@@ -50,7 +50,7 @@ export function StaffTable<T>({
   );
 }
 
-/** A staff screen's data on its way: the wait, or the api's sentence when it failed. */
+/** What a staff screen shows until its data has loaded: a loading line, or the api's sentence when the request failed. */
 export function StaffQueryWait({ query }: { query: { isError: boolean; error: Error | null } }) {
   if (!query.isError) return <p className="text-muted">Loading…</p>;
   return (
