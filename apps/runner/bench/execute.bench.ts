@@ -2,39 +2,38 @@
  * Runner benchmark (not a test): HTTP /code/execute against the same program run unsandboxed (a
  * plain process with the runner's commands, `unsandboxed.ts`), for latency and for throughput; the
  * ratio is what a learner pays for the sandbox and everything around it (issue 19). A one-shot
- * bwrap spawn of the same commands is printed beside it: what each run cost in sandbox set-up
- * before the runner built its sandboxes ahead of the runs.
+ * sandbox of the same commands is printed beside it: what each run would cost with its sandbox
+ * built on its path instead of ahead of it.
  * C++ is timed cold (a source never compiled before) and warm (the same source again).
  * Run from the repo root: npm run bench -- runner (or npx tsx apps/runner/bench/execute.bench.ts)
  *
- * The one-shot side runs exactly the runner's commands (compile step included for C) through a
- * bubblewrap started for that run alone (as uid 65534 in a user namespace, under the same seccomp
- * filter and layout), without HTTP, pool, cgroups, launcher or work-dir handling.
+ * The one-shot side runs exactly the runner's commands (compile step included for C) through the
+ * runner's launcher started for that run alone (same layout, uid 65534 and seccomp filter),
+ * without HTTP, pool, cgroups or work-dir handling.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  chownSync,
-  closeSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { ExecuteResponse, RunnerLanguage } from '@learnbox/contracts/runner';
 import { signExecutionToken } from '@learnbox/domain/execution/execution-token';
 import { buildApp } from '../src/app';
 import { parseRunnerEnv } from '../src/config/env';
 import { LanguageRegistry } from '../src/languages/language-registry';
-import { SANDBOX_ENV, SANDBOX_ETC_FILES, systemLayoutArgs } from '../src/sandbox/bwrap-args';
 import { HostPathExposer } from '../src/sandbox/host-paths';
+import { buildLauncher } from '../src/sandbox/launcher-build';
 import { SANDBOX_GID, SANDBOX_UID } from '../src/sandbox/program-files';
+import {
+  SANDBOX_ENV,
+  SANDBOX_WORK_DIR,
+  sandboxLayout,
+  stageEtc,
+  systemLayout,
+} from '../src/sandbox/sandbox-layout';
 import { writeSeccompFilter } from '../src/sandbox/seccomp-filter';
 import { unsandboxedRunner } from './unsandboxed';
 
@@ -96,18 +95,21 @@ const workerTokens = await Promise.all(
 );
 const token = workerTokens[0] as string;
 
-// The bare side: the same bwrap flags, binds and commands, with none of the runner around them.
+// The bare side: the same launcher, layout, filter and commands, each run's sandbox built on its
+// path (as before issue 19), with none of the runner around it (no HTTP, pool or cgroups).
 const benchDir = mkdtempSync('/tmp/learnbox-bench-');
 chmodSync(benchDir, 0o755);
-mkdirSync(path.join(benchDir, 'etc'));
-for (const [name, content] of Object.entries(SANDBOX_ETC_FILES))
-  writeFileSync(path.join(benchDir, 'etc', name), content);
-const layout = systemLayoutArgs(path.join(benchDir, 'etc'));
+const etcDir = path.join(benchDir, 'etc');
+const rootDir = path.join(benchDir, 'root');
+mkdirSync(etcDir);
+mkdirSync(rootDir);
+stageEtc(etcDir);
+const layout = systemLayout(etcDir);
+const launcher = await buildLauncher(config.stateDir);
 const exposer = new HostPathExposer(path.join(benchDir, 'tools'), true);
 const languages = await LanguageRegistry.probe(exposer);
 // The runner's system-call filter too, so both sides pay for it alike.
 const seccomp = await writeSeccompFilter(config.stateDir, path.join(benchDir, 'seccomp.bpf'));
-const SECCOMP_FD = 4;
 const plain = await unsandboxedRunner(config);
 let dirs = 0;
 
@@ -119,67 +121,49 @@ function workDir(file: string, code: string): string {
   return dir;
 }
 
-function bwrap(argv: string[], dir: string, language: RunnerLanguage): Promise<string> {
+const fields = (values: readonly string[]) => values.map((value) => `${value}\0`).join('');
+
+/** One run in a sandbox built for it alone: launcher.c's descriptors, as the spawner hands them. */
+function oneShot(argv: string[], dir: string, language: RunnerLanguage): Promise<string> {
   const runtime = languages.get(language);
   if (!runtime) throw new Error(`${language} is not installed`);
-  const env = Object.entries({ ...SANDBOX_ENV, ...runtime.env }).flatMap(([k, v]) => ['--setenv', k, v]);
-  const mounts = runtime.mounts.flatMap((m) => ['--ro-bind', m.source, m.target]);
-  const args = [
-    '--unshare-all',
-    '--unshare-user',
-    '--disable-userns',
-    '--uid',
-    '65534',
-    '--gid',
-    '65534',
-    '--hostname',
-    'sandbox',
-    '--die-with-parent',
-    '--new-session',
-    '--json-status-fd',
-    '3',
-    '--seccomp',
-    String(SECCOMP_FD),
-    ...layout,
-    '--proc',
-    '/proc',
-    '--dev',
-    '/dev',
-    '--size',
-    String(config.workDirBytes),
-    '--tmpfs',
-    '/tmp',
-    '--bind',
-    dir,
-    '/box',
-    ...mounts,
-    '--chdir',
-    '/box',
-    '--clearenv',
-    ...env,
-    '--remount-ro',
-    '/',
-    '--',
-    ...argv,
-  ];
+  const env = Object.entries({ ...SANDBOX_ENV, ...runtime.env, PWD: SANDBOX_WORK_DIR }).map(
+    ([k, v]) => `${k}=${v}`,
+  );
+  const sandbox = sandboxLayout(layout, {
+    workDir: dir,
+    mounts: runtime.mounts,
+    tmpBytes: config.workDirBytes,
+  });
   return new Promise((resolve, reject) => {
-    // A fresh open per run, as the launcher does: bwrap reads the filter from its own file offset.
-    const filter = openSync(seccomp.path, 'r');
-    const child = spawn('/usr/bin/bwrap', args, {
-      uid: SANDBOX_UID,
-      gid: SANDBOX_GID,
+    const child = spawn(launcher, ['5', '0'], {
       env: {},
-      stdio: ['pipe', 'pipe', 'pipe', 'pipe', filter],
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'ignore', 'pipe', 'pipe'],
     });
-    closeSync(filter);
     let out = '';
     child.stdout?.on('data', (d: Buffer) => {
       out += d;
     });
     child.stdio[3]?.on('data', () => undefined);
     child.stdin?.end();
+    (child.stdio as unknown as Writable[])[5]?.end(
+      fields([
+        String(config.workDirBytes),
+        '256',
+        seccomp.path,
+        rootDir,
+        SANDBOX_WORK_DIR,
+        '6',
+        ...sandbox.flat(),
+      ]),
+    );
+    (child.stdio as unknown as Writable[])[6]?.end(
+      fields(['10', '0', String(SANDBOX_UID), String(SANDBOX_GID), String(env.length), ...env, ...argv]),
+    );
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`bwrap exited ${code}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`the launcher exited ${code}`)),
+    );
   });
 }
 
@@ -187,8 +171,8 @@ async function bare(program: (typeof PROGRAMS)[number], dir: string): Promise<bo
   const runtime = languages.get(program.language);
   if (!runtime) return false;
   const files = { files: [program.file], main: program.file };
-  if (runtime.compile) await bwrap(runtime.compile(files), dir, program.language);
-  return (await bwrap(runtime.run(files, [], config.limits.defaults), dir, program.language)) === 'hello\n';
+  if (runtime.compile) await oneShot(runtime.compile(files), dir, program.language);
+  return (await oneShot(runtime.run(files, [], config.limits.defaults), dir, program.language)) === 'hello\n';
 }
 
 // node:http with keep-alive: the client shares this process with the runner, so a lean one.
@@ -248,10 +232,10 @@ console.log(
   `\nRunner benchmark: ${availableParallelism()} cores, pool ${config.poolSize}, queue ${config.queueLength}`,
 );
 console.log(
-  '\nLatency, sequential requests: HTTP /code/execute vs the same program unsandboxed (a one-shot bwrap spawn beside it)',
+  '\nLatency, sequential requests: HTTP /code/execute vs the same program unsandboxed (a one-shot sandbox beside it)',
 );
 console.log(
-  `${'program'.padEnd(18)}${'runs'.padStart(5)}${'HTTP median'.padStart(13)}${'HTTP p95'.padStart(11)}${'plain median'.padStart(14)}${'plain p95'.padStart(11)}${'ratio'.padStart(8)}${'bwrap median'.padStart(14)}`,
+  `${'program'.padEnd(18)}${'runs'.padStart(5)}${'HTTP median'.padStart(13)}${'HTTP p95'.padStart(11)}${'plain median'.padStart(14)}${'plain p95'.padStart(11)}${'ratio'.padStart(8)}${'1-shot median'.padStart(14)}`,
 );
 for (const program of PROGRAMS) {
   if (!languages.get(program.language) || !plain.has(program.language)) {
@@ -359,10 +343,10 @@ async function throughput(
 const python = PROGRAMS[0];
 if (python && languages.get(python.language) && plain.has(python.language)) {
   console.log(
-    `\nThroughput, Python hello world, ${THROUGHPUT_RUNS} runs per side and row in alternating bursts (HTTP vs parallel unsandboxed processes; one-shot bwrap beside it)`,
+    `\nThroughput, Python hello world, ${THROUGHPUT_RUNS} runs per side and row in alternating bursts (HTTP vs parallel unsandboxed processes; one-shot sandbox beside it)`,
   );
   console.log(
-    `${'concurrency'.padEnd(13)}${'HTTP exec/s'.padStart(12)}${'errors'.padStart(8)}${'plain exec/s'.padStart(14)}${'ratio'.padStart(8)}${'bwrap exec/s'.padStart(14)}`,
+    `${'concurrency'.padEnd(13)}${'HTTP exec/s'.padStart(12)}${'errors'.padStart(8)}${'plain exec/s'.padStart(14)}${'ratio'.padStart(8)}${'1-shot exec/s'.padStart(14)}`,
   );
   for (const concurrency of CONCURRENCY) {
     const dirsFor = Array.from({ length: concurrency }, () => workDir(python.file, python.code));

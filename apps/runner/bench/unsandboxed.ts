@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import type { RunnerLanguage } from '@learnbox/contracts/runner';
 import type { RunnerConfig } from '../src/config/env';
 import { LanguageRegistry } from '../src/languages/language-registry';
-import { SANDBOX_ENV } from '../src/sandbox/bwrap-args';
 import { HostPathExposer } from '../src/sandbox/host-paths';
+import { SANDBOX_ENV } from '../src/sandbox/sandbox-layout';
 
 /**
  * The baseline the runner is measured against (issue 19): the same program, with the runner's own

@@ -2,7 +2,7 @@ import type { CompileCache } from '../compile-cache/compile-cache';
 import type { RunnerConfig } from '../config/env';
 import type { LanguageRegistry } from '../languages/language-registry';
 import type { WorkPool } from '../pool/work-pool';
-import type { SandboxMount } from '../sandbox/bwrap-args';
+import type { SandboxMount } from '../sandbox/sandbox-layout';
 import type { Sandbox } from '../sandbox/sandbox-runner';
 import type { WorkSlot } from '../sandbox/work-slots';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ResolvedRunnerLimits, RunnerLanguage } from '@learnbox/contracts/runner';
-import type { SandboxMount } from '../sandbox/bwrap-args';
 import type { HostPathExposer } from '../sandbox/host-paths';
+import type { SandboxMount } from '../sandbox/sandbox-layout';
 import { prepareCppPch } from './cpp-pch';
 import {
   findBinary,

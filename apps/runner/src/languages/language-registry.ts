@@ -1,6 +1,6 @@
 import type { RunnerLanguage, RuntimeInfo } from '@learnbox/contracts/runner';
-import type { SandboxMount } from '../sandbox/bwrap-args';
 import type { HostPathExposer } from '../sandbox/host-paths';
+import type { SandboxMount } from '../sandbox/sandbox-layout';
 import { LANGUAGE_PROBES, type ProbeOptions, type Runtime } from './language-definitions';
 
 /** The languages found on this host at start; probing once keeps version commands off the request path. */

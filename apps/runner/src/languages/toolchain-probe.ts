@@ -1,9 +1,9 @@
 import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { SandboxMount } from '../sandbox/bwrap-args';
 import { hostCommand } from '../sandbox/host-command';
 import type { HostPathExposer } from '../sandbox/host-paths';
+import type { SandboxMount } from '../sandbox/sandbox-layout';
 
 /**
  * Finds real toolchain binaries at start. Version-manager shims (pyenv, rbenv, asdf, nodenv) are

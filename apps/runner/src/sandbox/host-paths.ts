@@ -1,8 +1,8 @@
 import { copyFileSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { SandboxMount } from './bwrap-args';
 import { hostCommand } from './host-command';
 import { SANDBOX_UID } from './program-files';
+import type { SandboxMount } from './sandbox-layout';
 
 /**
  * bwrap runs as the sandbox user, so it can only bind host paths that user can reach: a toolchain

@@ -1,14 +1,14 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { release, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RunnerConfig } from '../config/env';
-import { SANDBOX_ENV, SANDBOX_ETC_FILES, systemLayoutArgs } from './bwrap-args';
 import { detectCgroupLayout } from './cgroup-detect';
 import { hostCommand } from './host-command';
 import { HostPathExposer, reachableBySandboxUser } from './host-paths';
-import { buildLauncher, buildSandboxInit } from './launcher-build';
+import { buildLauncher } from './launcher-build';
 import { SANDBOX_GID, SANDBOX_UID } from './program-files';
 import { CgroupManager } from './run-cgroup';
+import { SANDBOX_ENV, stageEtc, systemLayout } from './sandbox-layout';
 import { Sandbox } from './sandbox-runner';
 import { hasLibseccomp, LIBSECCOMP_MISSING, SECCOMP_HEADERS, writeSeccompFilter } from './seccomp-filter';
 import { buildSpawner, Spawner } from './spawner';
@@ -38,14 +38,23 @@ export interface IsolationLog {
 
 /** Where the host tools isolation needs are looked for (tests point one at a path that is not there). */
 export interface HostTools {
-  bwrap: readonly string[];
   seccompHeaders: readonly string[];
+  /** The kernel's release (os.release()). */
+  kernel: string;
 }
 
 export const HOST_TOOLS: HostTools = {
-  bwrap: ['/usr/bin/bwrap', '/usr/local/bin/bwrap'],
   seccompHeaders: SECCOMP_HEADERS,
+  kernel: release(),
 };
+
+/** mount_setattr, which makes a bound tree read-only with its submounts in one call, came in 5.12. */
+const OLDEST_KERNEL: readonly [number, number] = [5, 12];
+
+function kernelTooOld(kernel: string): boolean {
+  const [major = 0, minor = 0] = kernel.split(/[.-]/).map(Number);
+  return major < OLDEST_KERNEL[0] || (major === OLDEST_KERNEL[0] && minor < OLDEST_KERNEL[1]);
+}
 
 let instances = 0;
 /** Open files per program. */
@@ -73,10 +82,12 @@ export async function setUpIsolation(
   const problems: string[] = [];
   if (process.getuid?.() !== 0)
     problems.push('the runner is not root, so it can neither create cgroups nor drop to uid 65534');
-  const bwrap = tools.bwrap.find((p) => existsSync(p));
-  if (!bwrap) problems.push('bubblewrap (bwrap) is not installed: apt-get install bubblewrap');
+  if (kernelTooOld(tools.kernel))
+    problems.push(
+      `the kernel is ${tools.kernel}; the sandbox's mounts need Linux ${OLDEST_KERNEL.join('.')} or newer (mount_setattr)`,
+    );
   if (!hasLibseccomp(tools.seccompHeaders)) problems.push(LIBSECCOMP_MISSING);
-  if (problems.length > 0 || !bwrap) throw unavailable(problems);
+  if (problems.length > 0) throw unavailable(problems);
 
   const layout = detectCgroupLayout();
   const cgroups = new CgroupManager(layout, instance, (dir, error) =>
@@ -99,14 +110,14 @@ export async function setUpIsolation(
       );
     }
     const launcher = await buildLauncher(config.stateDir);
-    const init = await buildSandboxInit(config.stateDir);
     const spawner = Spawner.start(await buildSpawner(config.stateDir));
     cleanups.push(() => spawner.close());
-    mkdirSync(path.join(instanceDir, 'etc'), { recursive: true, mode: 0o755 });
+    const etcDir = path.join(instanceDir, 'etc');
+    const rootDir = path.join(instanceDir, 'root');
+    mkdirSync(etcDir, { recursive: true, mode: 0o755 });
+    mkdirSync(rootDir, { mode: 0o755 });
     cleanups.push(() => rmSync(instanceDir, { recursive: true, force: true }));
-    for (const [name, content] of Object.entries(SANDBOX_ETC_FILES)) {
-      writeFileSync(path.join(instanceDir, 'etc', name), content, { mode: 0o644 });
-    }
+    stageEtc(etcDir);
     const seccomp = await writeSeccompFilter(config.stateDir, path.join(instanceDir, 'seccomp.bpf'));
     const slots = new WorkSlots(path.join(instanceDir, 'slots'), config.poolSize, config.workDirBytes, {
       uid: SANDBOX_UID,
@@ -123,9 +134,8 @@ export async function setUpIsolation(
         isolated: true,
         spawner,
         launcher,
-        init,
-        bwrap,
-        layout: systemLayoutArgs(path.join(instanceDir, 'etc')),
+        rootDir,
+        layout: systemLayout(etcDir),
         cgroups,
         tmpBytes: config.workDirBytes,
         fileSizeBytes: config.workDirBytes,
@@ -144,7 +154,7 @@ export async function setUpIsolation(
       sandbox,
       slots,
       exposer,
-      summary: `bubblewrap, built ahead (mount, pid, network, IPC, UTS and cgroup namespaces), uid ${SANDBOX_UID}, seccomp filter (${seccomp.instructions} BPF instructions); cgroup ${layout.mode} (${controllers}); work dirs ${slots.sizeCapped ? 'tmpfs' : 'plain dirs'}`,
+      summary: `learnbox-launch, built ahead (mount, pid, network, IPC, UTS and cgroup namespaces), uid ${SANDBOX_UID}, seccomp filter (${seccomp.instructions} BPF instructions); cgroup ${layout.mode} (${controllers}); work dirs ${slots.sizeCapped ? 'tmpfs' : 'plain dirs'}`,
       close,
     };
   } catch (error) {

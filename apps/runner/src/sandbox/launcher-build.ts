@@ -38,20 +38,12 @@ export async function buildHostProgram(stateDir: string, program: HostProgram): 
   return target;
 }
 
-const RUN_FIELDS_HEADER = new URL('./run-fields.h', import.meta.url);
-
 export function buildLauncher(stateDir: string): Promise<string> {
   return buildHostProgram(stateDir, {
     source: new URL('./launcher.c', import.meta.url),
     name: 'learnbox-launch',
-    headers: [RUN_FIELDS_HEADER],
-  });
-}
-
-export function buildSandboxInit(stateDir: string): Promise<string> {
-  return buildHostProgram(stateDir, {
-    source: new URL('./sandbox-init.c', import.meta.url),
-    name: 'learnbox-init',
-    headers: [RUN_FIELDS_HEADER],
+    headers: ['./run-fields.h', './sandbox-root.h', './sandbox-run.h'].map(
+      (h) => new URL(h, import.meta.url),
+    ),
   });
 }

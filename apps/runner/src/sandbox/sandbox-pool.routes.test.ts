@@ -43,8 +43,8 @@ function run(argv: string[], extra: Partial<SandboxRunRequest> = {}) {
   });
 }
 
-/** Processes in this test's run cgroups: pid, uid and command line. */
-function pooledProcesses(): { pid: string; uid: number; capEff: string; command: string }[] {
+/** Processes in this test's run cgroups: pid, uid, effective capabilities and name. */
+function pooledProcesses(): { pid: string; uid: number; capEff: string; name: string }[] {
   const mine = `/learnbox-runner-${process.pid}-`;
   const found = [];
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
@@ -55,7 +55,7 @@ function pooledProcesses(): { pid: string; uid: number; capEff: string; command:
         pid,
         uid: Number(/^Uid:\s+(\d+)/m.exec(status)?.[1]),
         capEff: /^CapEff:\s+(\w+)/m.exec(status)?.[1] ?? '',
-        command: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim(),
+        name: readFileSync(`/proc/${pid}/comm`, 'utf8').trim(),
       });
     } catch {
       // Gone while we looked.
@@ -69,17 +69,22 @@ async function until(check: () => boolean, what: string): Promise<void> {
   if (!check()) throw new Error(`timed out waiting until ${what}`);
 }
 
-const waitingInits = () => pooledProcesses().filter((p) => p.command.startsWith('/.learnbox-init'));
+/** The process of each waiting sandbox that becomes its program (sandbox-run.h), and each sandbox's pid 1. */
+const waiting = () => pooledProcesses().filter((p) => p.name === 'learnbox-wait');
+const sandboxInits = () => pooledProcesses().filter((p) => p.name === 'learnbox-init');
 
 describe('sandboxes built ahead', () => {
-  it('keeps one waiting per slot, its init root with only the capabilities to drop to the sandbox user', async () => {
+  it('keeps one waiting per slot, as root with only the capabilities to drop to the sandbox user', async () => {
     isolation.sandbox.keepReady(slotDirs(), []);
-    await until(() => waitingInits().length === slotDirs().length, 'every slot has a waiting init');
+    await until(() => waiting().length === slotDirs().length, 'every slot has a waiting sandbox');
     expect(isolation.sandbox.ready).toBe(slotDirs().length);
     // No process of the sandbox user exists until a run arrives.
     expect(pooledProcesses().filter((p) => p.uid !== 0)).toEqual([]);
     // CAP_SETGID (6), CAP_SETUID (7) and CAP_SETPCAP (8), nothing else.
-    for (const init of waitingInits()) expect(init.capEff).toBe('00000000000001c0');
+    for (const process of waiting()) expect(process.capEff).toBe('00000000000001c0');
+    // Each sandbox's pid 1 only reaps: it keeps no capability at all.
+    expect(sandboxInits()).toHaveLength(slotDirs().length);
+    for (const init of sandboxInits()) expect(init.capEff).toBe('0000000000000000');
   });
 
   it('gives the program no capability, no way back to root and the system-call filter', async () => {

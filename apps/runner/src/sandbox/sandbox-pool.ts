@@ -1,32 +1,30 @@
-import { bwrapArgs, type SandboxMount } from './bwrap-args';
 import type { CgroupManager, RunCgroup } from './run-cgroup';
+import { type LayoutOperation, SANDBOX_WORK_DIR, type SandboxMount, sandboxLayout } from './sandbox-layout';
 import type { SpawnedProcess, Spawner } from './spawner';
 
 /**
- * Sandboxes built ahead of their runs (issue 19). A sandbox is a launcher that has joined its own
- * fresh cgroup, bubblewrap's namespaces, mounts, size-capped /tmp and system-call filter, and
- * learnbox-init waiting inside as root for one run. Claiming one only sends the run: init drops to
- * the sandbox user and execs the program, so a run pays for neither the cgroup join nor the
- * namespace set-up. Each sandbox serves exactly one run and is destroyed with it.
+ * Sandboxes built ahead of their runs (issue 19). A sandbox is a launcher (launcher.c) that has
+ * joined its own fresh cgroup and built the namespaces, the file system (sandbox-root.h) and the
+ * size-capped /tmp, with the program's process waiting inside, as root and already under the
+ * system-call filter, for one run. Claiming one only sends the run: that process drops to the
+ * sandbox user and execs the program, so a run pays for neither the cgroup join nor the set-up.
+ * Each sandbox serves exactly one run and is destroyed with it.
  *
  * A waiting sandbox is bound to one work slot (its /box), so there is at most one per slot: the
  * pool refills a slot's sandbox right after claiming it (off the request path; a compile's run
  * then finds one waiting), and lets them all go when no run came for `idleMs`.
  */
 
-/** Launcher descriptors (spawner.ts): 0-2 the program's stdio, 3 bwrap's status, 4 a result channel, 5 the launcher's control, 6 init's run. */
-const STATUS_FD = 3;
+/** Launcher descriptors (spawner.ts): 0-2 the program's stdio, 3 the status, 4 a result channel, 5 the launcher's control, 6 the run. */
 const CONTROL_FD = 5;
 const RUN_FD = 6;
-/** Where the launcher puts the seccomp filter for bwrap (launcher.c). */
-const SECCOMP_FD = 7;
 
 export interface SandboxRecipe {
   spawner: Spawner;
   launcher: string;
-  init: string;
-  bwrap: string;
-  layout: readonly string[];
+  /** An empty host directory: each sandbox mounts its root there, in its own mount namespace. */
+  rootDir: string;
+  layout: readonly LayoutOperation[];
   cgroups: CgroupManager;
   tmpBytes: number;
   fileSizeBytes: number;
@@ -40,7 +38,7 @@ export interface BuiltSandbox {
   mounts: readonly SandboxMount[];
 }
 
-/** What init needs to start the program (sandbox-init.c). */
+/** What the waiting process needs to start the program (sandbox-run.h). */
 export interface RunStart {
   cpuSeconds: number;
   resultChannel: boolean;
@@ -97,7 +95,7 @@ export class SandboxPool {
     return this.build(workDir, covers(this.standing, mounts) ? this.standing : mounts);
   }
 
-  /** Sends the run: init drops to the sandbox user and execs the program. */
+  /** Sends the run: the waiting process drops to the sandbox user and execs the program. */
   static start(sandbox: BuiltSandbox, run: RunStart): void {
     const env = Object.entries(run.env).map(([key, value]) => `${key}=${value}`);
     const fields = [
@@ -112,7 +110,7 @@ export class SandboxPool {
     send(sandbox, RUN_FD, fields);
   }
 
-  /** EOF without a run: init, then bwrap and the launcher, exit by themselves. */
+  /** EOF without a run: the waiting process, then the sandbox and its launcher, exit by themselves. */
   static cancel(sandbox: BuiltSandbox): void {
     endPipe(sandbox, RUN_FD);
   }
@@ -162,16 +160,10 @@ export class SandboxPool {
       String(r.fileSizeBytes),
       String(r.openFiles),
       r.seccompFilter,
-      r.bwrap,
-      ...bwrapArgs(r.layout, {
-        workDir,
-        mounts,
-        init: r.init,
-        runFd: RUN_FD,
-        tmpBytes: r.tmpBytes,
-        statusFd: STATUS_FD,
-        seccompFd: SECCOMP_FD,
-      }),
+      r.rootDir,
+      SANDBOX_WORK_DIR,
+      String(RUN_FD),
+      ...sandboxLayout(r.layout, { workDir, mounts, tmpBytes: r.tmpBytes }).flat(),
     ]);
     return sandbox;
   }

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import type { ResolvedRunnerLimits, RunStatus } from '@learnbox/contracts/runner';
-import { SANDBOX_WORK_DIR, type SandboxMount } from './bwrap-args';
 import { collectText, OutputCapture } from './output-capture';
 import { SANDBOX_GID, SANDBOX_UID } from './program-files';
 import type { RunCgroup, RunUsage } from './run-cgroup';
 import { classifyRun, decodeExit } from './run-status';
+import { SANDBOX_WORK_DIR, type SandboxMount } from './sandbox-layout';
 import { SandboxPool, type SandboxRecipe } from './sandbox-pool';
 import { SpawnedProcess } from './spawner';
 
