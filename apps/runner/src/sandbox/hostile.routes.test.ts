@@ -232,6 +232,44 @@ describe('hostile programs', () => {
     expect(lines[11]).toBe('2');
   });
 
+  it('finds a root of its own: six devices, read-only kernel knobs, nothing of the host in pid 1', async () => {
+    const result = await contained(
+      python(
+        [
+          'import os, stat',
+          'print(sorted(os.listdir("/")))',
+          'print(sorted(e for e in os.listdir("/dev") if stat.S_ISCHR(os.lstat("/dev/" + e).st_mode)))',
+          'print(repr(open("/proc/1/cmdline").read().strip(chr(0))), open("/proc/1/comm").read().strip())',
+          'for p in ["/proc/sys/kernel/hostname", "/dev/pwned"]:',
+          '    try:',
+          '        open(p, "w").write("x")',
+          '        print(p, "WRITTEN")',
+          '    except OSError:',
+          '        print(p, "blocked")',
+          'try:',
+          '    os.mknod("/tmp/mem", stat.S_IFCHR | 0o666, os.makedev(1, 1))',
+          '    print("mknod ALLOWED")',
+          'except OSError:',
+          '    print("mknod blocked")',
+          'print(os.uname().nodename)',
+        ].join('\n'),
+      ),
+    );
+    const lines = result.stdout.trim().split('\n');
+    const root = JSON.parse((lines[0] ?? '').replaceAll("'", '"')) as string[];
+    for (const host of ['root', 'home', 'work', 'run', 'sys', 'var', 'srv', 'mnt', 'media'])
+      expect(root).not.toContain(host);
+    expect(root).toEqual(expect.arrayContaining(['box', 'dev', 'etc', 'opt', 'proc', 'tmp', 'usr']));
+    expect(lines.slice(1)).toEqual([
+      "['full', 'null', 'random', 'tty', 'urandom', 'zero']",
+      "'' learnbox-init",
+      '/proc/sys/kernel/hostname blocked',
+      '/dev/pwned blocked',
+      'mknod blocked',
+      'sandbox',
+    ]);
+  });
+
   it('cannot write outside its work dir', async () => {
     const result = await contained(
       python(
@@ -316,7 +354,7 @@ describe('hostile programs', () => {
     expect(result.stdout.trim().split('\n')).toEqual(expected);
   });
 
-  it('holds no descriptor but its stdio: bwrap has read and closed the filter', async () => {
+  it('holds no descriptor but its stdio: the filter was read and loaded before its process started', async () => {
     const result = await contained(
       python('import os\nprint([int(fd) for fd in os.listdir("/proc/self/fd")])'),
     );

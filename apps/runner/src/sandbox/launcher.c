@@ -18,10 +18,11 @@
  *      namespaces. As pid 1 it builds the root (sandbox-root.h), loads the filter, forks the
  *      program's process (sandbox-run.h: waits for the run on RUN_FD, drops to the sandbox user,
  *      execs), reports {"child-pid": 2} on descriptor 3, gives up every capability and reaps
- *      until the program's process exits; then it exits with that status (128+N for signal N),
- *      and the kernel kills whatever of the run is left in the namespace;
- *   5. when that first process exits, write {"exit-status": S} to descriptor 3: the runner answers
- *      from this, without waiting for the namespaces to be torn down;
+ *      until the program's process exits; then it reports {"exit-status": S} (128+N for signal
+ *      N) and exits with S, and the kernel kills whatever of the run is left in the namespace.
+ *      The runner answers from that report, without waiting for the namespaces' teardown;
+ *   5. when that first process exits, report its exit status the same way (the first report
+ *      stands; this one covers a sandbox killed before its program ended);
  *   6. as a child subreaper, go on reaping every process of the run, then exit with the same status.
  *      The runner reuses the work dir only after this exit.
  * Descriptors in: 0-2 the program's stdio, 3 the status, 4 a result channel, RUN_FD the run; only
@@ -54,6 +55,8 @@
 #define NAMESPACES (CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
 
 static volatile pid_t run_child = 0;
+/* The launcher's command line (its binary and cgroup paths): host details a program need not read. */
+static char *arguments_start, *arguments_end;
 
 static void stop_run(int signal) {
   (void)signal;
@@ -99,6 +102,8 @@ static void sandbox_first_process(int run_fd, const char *root, const char *work
                                   const struct sock_fprog *filter) {
   if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0) fail("PR_SET_PDEATHSIG");
   prctl(PR_SET_NAME, "learnbox-init", 0, 0, 0);
+  /* /proc/1/cmdline is readable inside; it shows nothing of the host. */
+  memset(arguments_start, 0, (size_t)(arguments_end - arguments_start));
   build_root(root, layout, ops);
   if (chdir(work_dir) != 0) fail(work_dir);
   /* Loaded once, here, after the last mount: pid 1 and the program's process both live under it. */
@@ -109,14 +114,17 @@ static void sandbox_first_process(int run_fd, const char *root, const char *work
 
   dprintf(STATUS_FD, "{ \"child-pid\": %d }\n", program);
   for (int fd = 0; fd <= 2; fd++) close(fd);
-  syscall(SYS_close_range, STATUS_FD, ~0U, 0);
+  syscall(SYS_close_range, STATUS_FD + 1, ~0U, 0);
   keep_capabilities(0, 0);
   for (;;) {
     int status = 0;
     pid_t done = waitpid(-1, &status, 0);
     if (done < 0 && errno == EINTR) continue;
     if (done < 0) _exit(FAIL_STATUS);
-    if (done == program) _exit(exit_code(status));
+    if (done != program) continue;
+    /* Reported before this exit, which tears the namespaces down (unmounting waits for RCU). */
+    dprintf(STATUS_FD, "{ \"exit-status\": %d }\n", exit_code(status));
+    _exit(exit_code(status));
   }
 }
 
@@ -125,6 +133,8 @@ int main(int argc, char **argv) {
     errno = EINVAL;
     fail("usage");
   }
+  arguments_start = argv[0];
+  arguments_end = argv[argc - 1] + strlen(argv[argc - 1]);
   int control = (int)number(argv[1]);
   unsigned long long groups = number(argv[2]);
   if ((unsigned long long)argc != 3 + groups) {
