@@ -64,7 +64,7 @@ ARG EXTRA_TOOLCHAINS=""
 RUN mkdir -p /usr/share/man/man1 \
  && apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-      bubblewrap gcc libc6-dev libseccomp-dev util-linux mount ${TOOLCHAINS} ${EXTRA_TOOLCHAINS} \
+      gcc libc6-dev libseccomp-dev util-linux mount ${TOOLCHAINS} ${EXTRA_TOOLCHAINS} \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

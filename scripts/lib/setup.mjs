@@ -88,11 +88,10 @@ export function ensureDebianPackages(needs) {
 }
 
 /**
- * What the code runner needs to start: the sandbox, its system-call filter (built against
- * libseccomp at start), a C compiler for its launcher, and the core toolchains.
+ * What the code runner needs to start: its system-call filter (built against libseccomp at
+ * start), a C compiler for its launcher (which builds each sandbox), and the core toolchains.
  */
 export const SANDBOX_PACKAGES = [
-  { command: 'bwrap', pkg: 'bubblewrap', why: 'the code sandbox' },
   { file: '/usr/include/seccomp.h', pkg: 'libseccomp-dev', why: "the sandbox's system-call filter" },
   { command: 'cc', pkg: 'gcc', why: 'the sandbox launcher and C programs' },
   { command: 'g++', pkg: 'g++', why: 'C++ programs' },

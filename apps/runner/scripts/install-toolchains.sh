@@ -1,5 +1,5 @@
 #!/bin/sh
-# Installs, from Debian, the sandbox and the toolchains the runner serves (issue 6: "npm start
+# Installs, from Debian, what the sandbox is built with and the toolchains the runner serves (issue 6: "npm start
 # installs the Debian toolchains it can"). Each package is tried on its own, so one that is missing
 # from the mirror does not stop the others; what is already installed costs nothing.
 # Rust is not in this list on purpose: rustup's toolchain is used when present (see README.md).
@@ -10,7 +10,7 @@ if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then
 fi
 export DEBIAN_FRONTEND=noninteractive
 missing=""
-for pkg in bubblewrap libseccomp-dev util-linux gcc g++ python3 default-jdk-headless golang-go ruby; do
+for pkg in libseccomp-dev util-linux gcc g++ python3 default-jdk-headless golang-go ruby; do
   dpkg -s "$pkg" >/dev/null 2>&1 || missing="$missing $pkg"
 done
 [ -z "$missing" ] && exit 0
