@@ -5,7 +5,6 @@ import type { RunnerConfig } from '../config/env';
 import { detectCgroupLayout } from './cgroup-detect';
 import { hostCommand } from './host-command';
 import { HostPathExposer, reachableBySandboxUser } from './host-paths';
-import { buildLauncher } from './launcher-build';
 import { SANDBOX_GID, SANDBOX_UID } from './program-files';
 import { CgroupManager } from './run-cgroup';
 import { SANDBOX_ENV, stageEtc, systemLayout } from './sandbox-layout';
@@ -109,7 +108,6 @@ export async function setUpIsolation(
         `the state dir ${config.stateDir} is not reachable by uid ${SANDBOX_UID}; set RUNNER_STATE_DIR`,
       );
     }
-    const launcher = await buildLauncher(config.stateDir);
     const spawner = Spawner.start(await buildSpawner(config.stateDir));
     cleanups.push(() => spawner.close());
     const etcDir = path.join(instanceDir, 'etc');
@@ -133,7 +131,6 @@ export async function setUpIsolation(
       {
         isolated: true,
         spawner,
-        launcher,
         rootDir,
         layout: systemLayout(etcDir),
         cgroups,

@@ -38,12 +38,19 @@ export async function buildHostProgram(stateDir: string, program: HostProgram): 
   return target;
 }
 
+/** The launcher's code (sandbox-launch.h and what it includes): part of every program that runs it. */
+export const LAUNCHER_HEADERS: readonly URL[] = [
+  './sandbox-launch.h',
+  './run-fields.h',
+  './sandbox-root.h',
+  './sandbox-run.h',
+].map((header) => new URL(header, import.meta.url));
+
+/** The launcher as a program of its own (the spawner has it built in: spawner.ts). */
 export function buildLauncher(stateDir: string): Promise<string> {
   return buildHostProgram(stateDir, {
     source: new URL('./launcher.c', import.meta.url),
     name: 'learnbox-launch',
-    headers: ['./run-fields.h', './sandbox-root.h', './sandbox-run.h'].map(
-      (h) => new URL(h, import.meta.url),
-    ),
+    headers: LAUNCHER_HEADERS,
   });
 }

@@ -85,6 +85,12 @@ describe('sandboxes built ahead', () => {
     // Each sandbox's pid 1 only reaps: it keeps no capability at all.
     expect(sandboxInits()).toHaveLength(slotDirs().length);
     for (const init of sandboxInits()) expect(init.capEff).toBe('0000000000000000');
+    // Forked from the spawner without an exec: nothing of the spawner's own (its pipes to the
+    // runner, other launchers' ends) stays open in a launcher or its sandbox.
+    for (const process of pooledProcesses()) {
+      const fds = readdirSync(`/proc/${process.pid}/fd`).map(Number);
+      expect(fds.filter((fd) => fd >= 7)).toEqual([]);
+    }
   });
 
   it('gives the program no capability, no way back to root and the system-call filter', async () => {

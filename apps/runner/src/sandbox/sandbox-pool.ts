@@ -21,7 +21,6 @@ const RUN_FD = 6;
 
 export interface SandboxRecipe {
   spawner: Spawner;
-  launcher: string;
   /** An empty host directory: each sandbox mounts its root there, in its own mount namespace. */
   rootDir: string;
   layout: readonly LayoutOperation[];
@@ -149,7 +148,7 @@ export class SandboxPool {
   private build(workDir: string, mounts: readonly SandboxMount[]): BuiltSandbox {
     const r = this.recipe;
     const cgroup = r.cgroups.create();
-    const child = r.spawner.spawn(r.launcher, [
+    const child = r.spawner.launch([
       String(CONTROL_FD),
       String(cgroup.procsFiles.length),
       ...cgroup.procsFiles,

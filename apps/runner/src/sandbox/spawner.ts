@@ -4,7 +4,7 @@ import { closeSync, constants, openSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { constants as os } from 'node:os';
 import { createInterface } from 'node:readline';
-import { buildHostProgram } from './launcher-build';
+import { buildHostProgram, LAUNCHER_HEADERS } from './launcher-build';
 
 /**
  * Launchers are started by learnbox-spawner (spawner.c), a small process of its own, instead of by
@@ -22,6 +22,7 @@ export function buildSpawner(stateDir: string): Promise<string> {
   return buildHostProgram(stateDir, {
     source: new URL('./spawner.c', import.meta.url),
     name: 'learnbox-spawner',
+    headers: LAUNCHER_HEADERS,
   });
 }
 
@@ -113,7 +114,7 @@ export class Spawner {
   private stopping = false;
 
   private constructor(private readonly binary: string) {
-    this.proc = this.launch();
+    this.proc = this.startSpawner();
   }
 
   static start(binary: string): Spawner {
@@ -121,7 +122,7 @@ export class Spawner {
   }
 
   /** The one fork of the runner itself: at start, and again should a spawner ever die. */
-  private launch(): ChildProcess {
+  private startSpawner(): ChildProcess {
     const proc = spawn(this.binary, [], { env: {}, stdio: ['pipe', 'pipe', 'inherit'] });
     proc.on('error', () => undefined);
     proc.stdin?.on('error', () => undefined);
@@ -131,24 +132,33 @@ export class Spawner {
     proc.once('close', () => {
       for (const child of this.live.values()) child.fail(new Error('the spawner exited'));
       this.live.clear();
-      if (!this.stopping) this.proc = this.launch();
+      if (!this.stopping) this.proc = this.startSpawner();
     });
     return proc;
   }
 
+  /** Starts `file` with `args`, an empty environment and seven pipes. */
   spawn(file: string, args: readonly string[]): SpawnedProcess {
+    return this.start('spawn', [file, ...args]);
+  }
+
+  /** Starts the launcher built into the spawner (sandbox-launch.h) with `args`: a fork, no exec. */
+  launch(args: readonly string[]): SpawnedProcess {
+    return this.start('launch', args);
+  }
+
+  private start(command: 'spawn' | 'launch', fields: readonly string[]): SpawnedProcess {
     const child = new SpawnedProcess(this, String(++this.next));
     if (this.stopping) {
       setImmediate(() => child.fail(new Error('the spawner has exited')));
       return child;
     }
-    const fields = [file, ...args];
     if (fields.some((field) => /[\t\n\0]/.test(field))) {
       setImmediate(() => child.fail(new Error('a launcher argument contains a tab, newline or NUL')));
       return child;
     }
     this.live.set(child.id, child);
-    this.send(['spawn', child.id, ...fields]);
+    this.send([command, child.id, ...fields]);
     return child;
   }
 

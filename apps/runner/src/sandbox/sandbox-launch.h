@@ -1,0 +1,202 @@
+/*
+ * The launcher: one sandbox, from the runner's orders to its program's exit. The runner (root) has
+ * learnbox-spawner fork it (spawner.c, `launch`) well before a run needs it (issue 19: sandboxes
+ * built ahead); launcher.c makes the same code a program of its own.
+ *
+ * launch(CONTROL_FD N cgroup.procs...):
+ *   1. join the run's cgroups (memory, pids, cpu) so every process of the sandbox is counted. On
+ *      cgroup v1 a join waits for an RCU grace period (~10 ms here), one more reason the runner
+ *      builds sandboxes ahead of their runs;
+ *   2. read the sandbox from CONTROL_FD until EOF, as NUL-terminated fields:
+ *      FSIZE_BYTES NOFILE SECCOMP_FILE ROOT_DIR WORK_DIR RUN_FD LAYOUT...
+ *      (EOF with no fields: the runner no longer needs this launcher; exit quietly). SECCOMP_FILE
+ *      is the root-only BPF system-call filter (empty: none), ROOT_DIR an empty host directory the
+ *      sandbox's root is mounted on (in its own mount namespace only), WORK_DIR where the program
+ *      starts, LAYOUT the operations of sandbox-root.h;
+ *   3. set the file-size, open-file and core rlimits (never RLIMIT_AS: it breaks V8 and the JVM;
+ *      the CPU limit is the run's, set when the run arrives);
+ *   4. clone the sandbox's first process into new mount, pid, network, IPC, UTS and cgroup
+ *      namespaces. As pid 1 it builds the root (sandbox-root.h), loads the filter, forks the
+ *      program's process (sandbox-run.h: waits for the run on RUN_FD, drops to the sandbox user,
+ *      execs), reports {"child-pid": 2} on descriptor 3, gives up every capability and reaps
+ *      until the program's process exits; then it reports {"exit-status": S} (128+N for signal
+ *      N) and exits with S, and the kernel kills whatever of the run is left in the namespace.
+ *      The runner answers from that report, without waiting for the namespaces' teardown;
+ *   5. when that first process exits, report its exit status the same way (the first report
+ *      stands; this one covers a sandbox killed before its program ended);
+ *   6. as a child subreaper, go on reaping every process of the run, then exit with the same status.
+ *      The runner reuses the work dir only after this exit.
+ * Descriptors in: 0-2 the program's stdio, 3 the status, 4 a result channel, RUN_FD the run; only
+ * the program's stdio (and 4 when the run asks) reach the program.
+ * SIGTERM asks the launcher to end the run: it SIGKILLs the sandbox's first process (the kernel then
+ * kills every process of its pid namespace) and still reaps and reports as above.
+ * Exit 125 means the launch itself failed; the runner reports that as its own error.
+ */
+#ifndef LEARNBOX_SANDBOX_LAUNCH_H
+#define LEARNBOX_SANDBOX_LAUNCH_H
+
+#include <errno.h>
+#include <fcntl.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define FAIL_STATUS 125
+#include "run-fields.h"
+#include "sandbox-root.h"
+#include "sandbox-run.h"
+
+#define NAMESPACES (CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
+
+static volatile pid_t run_child = 0;
+/*
+ * The command line of the process this code runs in (the launcher's or the spawner's): host details
+ * a program need not read. Whoever calls launch() sets them.
+ */
+static char *arguments_start, *arguments_end;
+
+static void stop_run(int signal) {
+  (void)signal;
+  if (run_child > 0) kill(run_child, SIGKILL);
+}
+
+static void limit(int resource, rlim_t soft, rlim_t hard, const char *name) {
+  struct rlimit value = {soft, hard};
+  if (setrlimit(resource, &value) != 0) fail(name);
+}
+
+/* The BPF program in `path` (a whole number of instructions), or an empty one for "". */
+static struct sock_fprog read_filter(const char *path) {
+  struct sock_fprog filter = {0, NULL};
+  if (path[0] == '\0') return filter;
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  struct stat st;
+  if (fd < 0 || fstat(fd, &st) != 0) fail("opening the seccomp filter");
+  if (st.st_size <= 0 || st.st_size % sizeof(struct sock_filter) != 0 || st.st_size > 65536 * 8) {
+    errno = EINVAL;
+    fail("the seccomp filter");
+  }
+  struct sock_filter *program = malloc((size_t)st.st_size);
+  if (!program) fail("malloc");
+  for (off_t done = 0; done < st.st_size;) {
+    ssize_t n = read(fd, (char *)program + done, (size_t)(st.st_size - done));
+    if (n <= 0) fail("reading the seccomp filter");
+    done += n;
+  }
+  close(fd);
+  filter.len = (unsigned short)(st.st_size / sizeof(struct sock_filter));
+  filter.filter = program;
+  return filter;
+}
+
+/* The status a process's end is reported with: its exit code, or 128+N when signal N ended it. */
+static int exit_code(int status) {
+  return WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WIFEXITED(status) ? WEXITSTATUS(status) : FAIL_STATUS;
+}
+
+/* The sandbox's pid 1. Never returns. */
+static void sandbox_first_process(int run_fd, const char *root, const char *work_dir, char **layout, size_t ops,
+                                  const struct sock_fprog *filter) {
+  if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0) fail("PR_SET_PDEATHSIG");
+  prctl(PR_SET_NAME, "learnbox-init", 0, 0, 0);
+  /* /proc/1/cmdline is readable inside; it shows nothing of the host. */
+  if (arguments_start) memset(arguments_start, 0, (size_t)(arguments_end - arguments_start));
+  build_root(root, layout, ops);
+  if (chdir(work_dir) != 0) fail(work_dir);
+  /* Loaded once, here, after the last mount: pid 1 and the program's process both live under it. */
+  load_filter(filter);
+  pid_t program = fork();
+  if (program < 0) fail("fork");
+  if (program == 0) run_when_claimed(run_fd);
+
+  dprintf(STATUS_FD, "{ \"child-pid\": %d }\n", program);
+  for (int fd = 0; fd <= 2; fd++) close(fd);
+  syscall(SYS_close_range, STATUS_FD + 1, ~0U, 0);
+  keep_capabilities(0, 0);
+  for (;;) {
+    int status = 0;
+    pid_t done = waitpid(-1, &status, 0);
+    if (done < 0 && errno == EINTR) continue;
+    if (done < 0) _exit(FAIL_STATUS);
+    if (done != program) continue;
+    /* Reported before this exit, which tears the namespaces down (unmounting waits for RCU). */
+    dprintf(STATUS_FD, "{ \"exit-status\": %d }\n", exit_code(status));
+    _exit(exit_code(status));
+  }
+}
+
+/* argv: CONTROL_FD N cgroup.procs... (argv[0] is not used). Never returns. */
+static void launch(int argc, char **argv) {
+  if (argc < 3) {
+    errno = EINVAL;
+    fail("usage");
+  }
+  int control = (int)number(argv[1]);
+  unsigned long long groups = number(argv[2]);
+  if ((unsigned long long)argc != 3 + groups) {
+    errno = EINVAL;
+    fail("usage");
+  }
+  char pid[32];
+  int length = snprintf(pid, sizeof pid, "%d\n", getpid());
+  for (unsigned long long i = 0; i < groups; i++) {
+    int fd = open(argv[3 + i], O_WRONLY | O_CLOEXEC);
+    if (fd < 0 || write(fd, pid, (size_t)length) != length) fail("joining the run cgroup");
+    close(fd);
+  }
+
+  char **fields = NULL;
+  size_t count = read_fields(control, &fields);
+  if (count == 0) _exit(0);
+  if (count < 6) {
+    errno = EINVAL;
+    fail("the sandbox has too few fields");
+  }
+  close(control);
+  rlim_t fsize = number(fields[0]);
+  rlim_t nofile = number(fields[1]);
+  struct sock_fprog filter = read_filter(fields[2]);
+  const char *root = fields[3];
+  const char *work_dir = fields[4];
+  int run_fd = (int)number(fields[5]);
+
+  limit(RLIMIT_FSIZE, fsize, fsize, "RLIMIT_FSIZE");
+  limit(RLIMIT_NOFILE, nofile, nofile, "RLIMIT_NOFILE");
+  limit(RLIMIT_CORE, 0, 0, "RLIMIT_CORE");
+
+  if (prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0) fail("subreaper");
+  struct sigaction on_term;
+  memset(&on_term, 0, sizeof on_term);
+  on_term.sa_handler = stop_run;
+  if (sigaction(SIGTERM, &on_term, NULL) != 0) fail("sigaction");
+  pid_t child = (pid_t)syscall(SYS_clone, NAMESPACES | SIGCHLD, NULL, NULL, NULL, NULL);
+  if (child < 0) fail("creating the namespaces");
+  if (child == 0) sandbox_first_process(run_fd, root, work_dir, fields + 6, count - 6, &filter);
+
+  run_child = child;
+  /* The run's pipes belong to the sandbox now; only the status descriptor stays open here. */
+  for (int fd = 0; fd <= 2; fd++) close(fd);
+  syscall(SYS_close_range, STATUS_FD + 1, ~0U, 0);
+  int status = 0;
+  for (;;) {
+    int any = 0;
+    pid_t done = waitpid(-1, &any, 0);
+    if (done < 0 && errno == EINTR) continue;
+    if (done < 0) break;
+    if (done != child) continue;
+    run_child = 0; /* reaped: its pid may be reused, so SIGTERM must no longer target it */
+    status = any;
+    dprintf(STATUS_FD, "{ \"exit-status\": %d }\n", exit_code(status));
+  }
+  _exit(exit_code(status));
+}
+
+#endif
