@@ -4,25 +4,35 @@
 #   docker build -f deploy/docker/runner.Dockerfile -t learnbox-runner .
 #
 # Runs as root on purpose: at start the runner creates cgroups, mounts one tmpfs per work slot and
-# compiles its spawner, launcher and sandbox init (src/sandbox/*.c) and system-call filter
-# (src/sandbox/seccomp-filter.c) with gcc; every run then drops to uid 65534 inside bubblewrap (new
-# pid, mount, net, ipc, uts and cgroup namespaces) under that seccomp filter. It refuses to start when that isolation cannot be built
-# (src/sandbox/isolation.ts proves it with one real sandboxed run), so the container needs:
-#   --cap-add SYS_ADMIN                 mount(2) for the tmpfs work dirs and the cgroup remount, and
-#                                       (with Docker's default seccomp profile) unshare/clone of namespaces
-#   --security-opt seccomp=unconfined   Docker's default profile also blocks mounting a fresh /proc in a
-#                                       new pid namespace, which bwrap --proc does (each run still gets
-#                                       the runner's own filter, loaded by bwrap after its set-up)
-#   --security-opt systempaths=unconfined  Docker masks /proc/kcore, /proc/sys... with over-mounts; the
-#                                       kernel then refuses a new procfs in a user namespace ("mount too
-#                                       revealing")
+# compiles its spawner (src/sandbox/spawner.c, with the sandbox launcher built in) and system-call
+# filter (src/sandbox/seccomp-filter.c) with gcc. Each sandbox is built by the launcher as root, with
+# no user namespace: new pid, mount, net, ipc, uts and cgroup namespaces, a tmpfs root filled with
+# open_tree/mount_setattr/move_mount, a fresh /proc, six device nodes made with mknod, pivot_root,
+# the loopback interface up; the program then drops to uid 65534 under that seccomp filter. The
+# runner refuses to start when that isolation cannot be built (src/sandbox/isolation.ts proves it
+# with one real sandboxed run; it also needs Linux 5.12+), so the container needs:
+#   --cap-add SYS_ADMIN                 every mount (tmpfs work dirs, the cgroup remount, the sandbox's
+#                                       root, binds, /proc, devpts, pivot_root), creating namespaces,
+#                                       the sandbox's hostname
+#   --cap-add NET_ADMIN                 bringing up the loopback interface of the sandbox's network
+#                                       namespace (SIOCSIFFLAGS); compose.yaml does not add it
+#                                       (deploy/README.md, "The runner's privileges")
+#   --security-opt seccomp=unconfined   Docker's default profile refuses pivot_root to everyone, and
+#                                       mount, open_tree, move_mount, mount_setattr, unshare and
+#                                       namespace clone without SYS_ADMIN (each run still gets the
+#                                       runner's own filter, loaded by the sandbox's pid 1 after its
+#                                       last mount)
+#   --security-opt systempaths=unconfined  kept from the bubblewrap set-up: the kernel refuses a new
+#                                       procfs under masked /proc paths only in a user namespace,
+#                                       and the launcher creates none
 #   --security-opt apparmor=unconfined  docker-default AppArmor denies mount (hosts with AppArmor only)
 #   --cgroupns=private                  the runner sees its own cgroup as the root it may write under
-# The default capabilities (SETUID, SETGID, KILL, CHOWN, DAC_OVERRIDE, FOWNER) cover the rest. This is
-# less than --privileged (no host devices, no other capabilities, no host cgroup tree), which is the
-# fallback where a runtime offers nothing finer (Kubernetes: see deploy/k8s/runner.yaml).
-# Hosts with Ubuntu's kernel.apparmor_restrict_unprivileged_userns=1 also need it set to 0, since
-# bubblewrap runs as uid 65534 and creates an unprivileged user namespace.
+# The default capabilities cover the rest: SETUID, SETGID and SETPCAP (dropping to uid 65534 and
+# emptying the bounding set), MKNOD (/dev's null, zero, full, random, urandom and tty, which Docker's
+# default device cgroup lets a container create and open), KILL. This is less than --privileged (no
+# host devices, no other capabilities, no host cgroup tree), which is the fallback where a runtime
+# offers nothing finer (Kubernetes: see deploy/k8s/runner.yaml). No user namespace is created, so
+# Ubuntu's kernel.apparmor_restrict_unprivileged_userns does not matter.
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 # Every workspace's manifest: npm checks the whole lockfile against them, even for one workspace.
@@ -52,9 +62,10 @@ RUN npm ci --workspace=@learnbox/runner --include-workspace-root --no-audit --no
  || npm install --no-save --workspace=@learnbox/runner --include-workspace-root --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime
-# Required: bubblewrap (the sandbox), gcc (the launcher is compiled at start), libseccomp-dev (the
-# sandbox's system-call filter is compiled against it at start), util-linux/mount (tmpfs work
-# dirs). Node itself serves JavaScript and TypeScript.
+# Required: gcc and libc6-dev (the spawner, with the launcher that builds each sandbox, is compiled
+# at start; glibc 2.36, bookworm's, has the open_tree/move_mount/mount_setattr wrappers it uses),
+# libseccomp-dev (the sandbox's system-call filter is compiled against it at start),
+# util-linux/mount (tmpfs work dirs). Node itself serves JavaScript and TypeScript.
 # TOOLCHAINS are the default languages: Python 3, C/C++ (g++), Java. EXTRA_TOOLCHAINS are optional,
 # e.g. --build-arg EXTRA_TOOLCHAINS="golang-go ruby rustc" (the runner probes what is installed at
 # start and lists it at GET /runtimes; a missing toolchain only removes that language).
