@@ -26,7 +26,8 @@ const runnerEnvSchema = z.object({
     .default('')
     .transform((value) => value === '1'),
   // Two runs per core: setting up and tearing down namespaces waits on the kernel without using a
-  // core (bare bwrap /bin/true here: 150 runs/s at 2 at once, 270 at 4); CPU-bound runs lose nothing.
+  // core (measured when bubblewrap built the sandbox, bare bwrap /bin/true here: 150 runs/s at 2 at
+  // once, 270 at 4); CPU-bound runs lose nothing.
   RUNNER_POOL_SIZE: int(availableParallelism() * 2, 1),
   RUNNER_QUEUE_LENGTH: int(64, 0),
   // Sandboxes wait built ahead in every free slot; after this long without a run they are let go.

@@ -5,9 +5,16 @@ import { SANDBOX_UID } from './program-files';
 import type { SandboxMount } from './sandbox-layout';
 
 /**
- * bwrap runs as the sandbox user, so it can only bind host paths that user can reach: a toolchain
- * under /root (rustup's default) is invisible to it. Such paths are copied (files) or bind-mounted
- * read-only (directories) by root into the runner's state dir first.
+ * Toolchains and the harness are shown to programs under /opt. A path uid 65534 cannot reach on the
+ * host (a toolchain under /root, rustup's default) is first copied (files) or bind-mounted
+ * read-only (directories) by root into the runner's state dir, and that copy is what the sandbox
+ * binds. This dates from when bubblewrap ran as uid 65534 and could bind only what it reached. The
+ * launcher is root and binds with open_tree, so it reaches any host path, and inside the sandbox
+ * only the bound tree's own modes count: its host parents are not on the sandbox's path (/opt and
+ * the mount point are the sandbox's own, 0755). A directory bound directly therefore reads as it
+ * does through the staged bind (which shows the directory's own mode too), and a copied file keeps
+ * its mode; the staging gives the sandbox user nothing the direct bind would not, and a path whose
+ * own mode shuts uid 65534 out stays shut either way.
  */
 
 /** True when uid 65534 can traverse every parent of `target` and read `target` itself (mode bits only). */

@@ -33,7 +33,7 @@ export class OutputCapture {
   }
 }
 
-/** Reads a side channel (bwrap's status, a test harness's result) up to `limit` bytes. */
+/** Reads a side channel (the sandbox's status reports, a test harness's result) up to `limit` bytes. */
 export function collectText(stream: Readable | null | undefined, limit: number): () => string {
   const chunks: Buffer[] = [];
   let size = 0;

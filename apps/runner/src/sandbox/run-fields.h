@@ -1,7 +1,9 @@
 /*
- * What learnbox-launch (launcher.c) and learnbox-init (sandbox-init.c) share: both read the runner's
- * orders as NUL-terminated fields from a pipe until EOF, and both stop with a message on the
- * first thing that goes wrong. Define PROGRAM_NAME and FAIL_STATUS before including this.
+ * The launcher's field reading and failing (sandbox-launch.h, built into learnbox-spawner and into
+ * learnbox-launch): the launcher reads the sandbox, and the program's process (sandbox-run.h, the
+ * same binary) reads its run, as NUL-terminated fields from a pipe until EOF; both stop with a
+ * message on the first thing that goes wrong. Define PROGRAM_NAME and FAIL_STATUS before including
+ * this.
  */
 #ifndef LEARNBOX_RUN_FIELDS_H
 #define LEARNBOX_RUN_FIELDS_H

@@ -1,7 +1,10 @@
 import { constants } from 'node:os';
 import type { RunStatus } from '@learnbox/contracts/runner';
 
-/** bwrap reports a child killed by signal N as exit code 128+N; these are the ones worth naming. */
+/**
+ * The sandbox's pid 1 reports a program killed by signal N as exit status 128+N; these are the
+ * ones worth naming.
+ */
 const NAMED_SIGNALS = new Set([
   'SIGHUP',
   'SIGINT',
@@ -27,8 +30,9 @@ const NAME_BY_NUMBER = new Map(
 );
 
 /**
- * Splits bwrap's exit into code and signal. An exit of exactly 128+N from a program that was not
- * signalled reads as signal N too; bwrap gives no way to tell them apart.
+ * Splits the reported exit status into code and signal. An exit of exactly 128+N from a program
+ * that was not signalled reads as signal N too; the report (sandbox-launch.h) does not tell them
+ * apart.
  */
 export function decodeExit(
   code: number | null,

@@ -114,7 +114,7 @@ export class Sandbox {
         resultChannel: req.resultChannel === true,
         uid: SANDBOX_UID,
         gid: SANDBOX_GID,
-        // bwrap's --chdir used to set it; the program starts in /box either way.
+        // The sandbox's pid 1 chdirs to /box before it forks the program's process; PWD says the same.
         env: { ...env, PWD: SANDBOX_WORK_DIR },
         argv: req.argv,
       });
@@ -156,9 +156,9 @@ export class Sandbox {
 
   /**
    * Feeds stdin, captures output under the cap, enforces the wall clock and reads the outcome. The
-   * run is over when the launcher reports bwrap's exit and the output pipes have closed; the
-   * launcher's own exit (after tearing down the namespaces) is only waited for when that report
-   * never comes (a crash, a hard kill, or no isolation).
+   * run is over when the sandbox's pid 1 reports the program's exit and the output pipes have
+   * closed; the launcher's own exit (after the namespaces are torn down) is only waited for when no
+   * report comes (a crash, a hard kill, or no isolation).
    */
   private watch(
     child: RunProcess,
@@ -177,7 +177,7 @@ export class Sandbox {
       const pid = child.pid;
       if (!pid) return;
       if (child instanceof SpawnedProcess && cgroup) {
-        // The launcher ends bwrap and still reaps the whole run, so nothing lingers as a zombie.
+        // The launcher kills the sandbox's pid 1 and still reaps the whole run: no zombie lingers.
         child.kill('SIGTERM');
         cgroup.killAll(pid);
         hardKill = setTimeout(() => child.killGroup('SIGKILL'), HARD_KILL_AFTER_MS);
@@ -264,7 +264,10 @@ export class Sandbox {
   }
 }
 
-/** bwrap's exit as the launcher reports it, or null before it has. */
+/**
+ * The program's exit status as first reported on the status descriptor (by the sandbox's pid 1, else
+ * by the launcher for a sandbox killed first), or null before any report.
+ */
 function exitStatusOf(statusText: string): number | null {
   const match = /"exit-status":\s*(\d+)/.exec(statusText);
   return match ? Number(match[1]) : null;

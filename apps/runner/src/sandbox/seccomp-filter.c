@@ -3,10 +3,11 @@
  *
  * Usage: learnbox-seccomp OUT_FILE
  *
- * The runner compiles this with libseccomp at start (seccomp-filter.ts), runs it once, and every
- * launcher hands the file to bubblewrap (`--seccomp FD`). bubblewrap loads the filter after its own
- * set-up (namespaces, mounts, pivot_root), right before it execs the program, so the filter binds
- * the program and everything it starts, never bubblewrap.
+ * The runner compiles this with libseccomp at start (seccomp-filter.ts) and runs it once; every
+ * launcher (sandbox-launch.h) reads the file, and the sandbox's pid 1 loads the filter once, after
+ * its last mount (the filter denies mount, pivot_root and the new mount API that built the root)
+ * and before it forks the program's process. So it binds pid 1, the process waiting for the run,
+ * the program and everything it starts; the launcher outside the namespaces runs without it.
  *
  * A deny list, not an allow list: every language runtime (CPython, V8, the JVM, Go, rustc, gcc)
  * makes its own choice of ordinary calls, and an allow list breaks one of them with each upgrade.
@@ -14,9 +15,10 @@
  * should not expose: most of the kernel's local privilege escalations of the last years went
  * through io_uring, keyrings, bpf, userfaultfd, perf or namespace set-up. The namespaces and
  * uid 65534 already stop many of these; the filter makes sure the kernel code behind them is
- * never entered at all. Sources of the list: Flatpak's bwrap filter, Docker's default profile
- * (what it grants only with CAP_SYS_ADMIN, CAP_SYS_PTRACE and the like), systemd's @mount,
- * @module, @reboot, @swap, @clock, @debug, @cpu-emulation, @obsolete and @raw-io groups.
+ * never entered at all. Sources of the list: Flatpak's filter (the one it has bubblewrap load),
+ * Docker's default profile (what it grants only with CAP_SYS_ADMIN, CAP_SYS_PTRACE and the like),
+ * systemd's @mount, @module, @reboot, @swap, @clock, @debug, @cpu-emulation, @obsolete and @raw-io
+ * groups.
  *
  * Denied calls fail with EPERM, as if the kernel refused them, except where a runtime is expected
  * to fall back to an older call when the new one "does not exist": those get ENOSYS.
@@ -185,8 +187,8 @@ int main(int argc, char **argv) {
     deny("personality", SCMP_SYS(personality), EPERM, 1, &bit_clear);
   }
 
-  /* Pushing input into, or reading, a terminal the program might share (--new-session already
-     detaches it; the kernel compares the command's low 32 bits). */
+  /* Pushing input into, or reading, a terminal the program might share (the program's process
+     already starts a new session, sandbox-run.h; the kernel compares the command's low 32 bits). */
   struct scmp_arg_cmp tiocsti = SCMP_A1(SCMP_CMP_MASKED_EQ, 0xffffffffUL, TIOCSTI);
   deny("ioctl(TIOCSTI)", SCMP_SYS(ioctl), EPERM, 1, &tiocsti);
   struct scmp_arg_cmp tioclinux = SCMP_A1(SCMP_CMP_MASKED_EQ, 0xffffffffUL, TIOCLINUX);

@@ -4,9 +4,10 @@ import { buildHostProgram } from './launcher-build';
 
 /**
  * The sandbox's system-call filter (seccomp-filter.c says what it denies and why). At start the
- * runner compiles the generator against libseccomp, runs it once, and every run hands the BPF file
- * to bubblewrap through the launcher (`--seccomp FD`). The file is root-only and the launcher opens
- * it before dropping to uid 65534, so the sandbox can neither read nor change it.
+ * runner compiles the generator against libseccomp and runs it once; every sandbox's launcher reads
+ * the BPF file, and the sandbox's pid 1 loads it after its last mount, before it forks the
+ * program's process. The file is root-only and read before any process of the sandbox exists, and
+ * the sandbox's root never shows it, so a program can neither read nor change it.
  */
 
 /** Where libseccomp-dev puts its header; its presence is what "libseccomp is installed" means here. */
@@ -20,7 +21,7 @@ export function hasLibseccomp(headers: readonly string[] = SECCOMP_HEADERS): boo
 }
 
 export interface SeccompFilter {
-  /** The exported BPF program, as bubblewrap's --seccomp reads it. */
+  /** The exported BPF program (a whole number of 8-byte instructions), as the launcher reads it. */
   path: string;
   /** Its length in BPF instructions (8 bytes each), for the start-up log. */
   instructions: number;

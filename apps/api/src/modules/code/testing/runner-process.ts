@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * The real runner (apps/runner) as its own process on a free port: the api may not import the
  * runner (tests/architecture.test.ts), and a process is what production talks to anyway. It needs
- * what the runner needs (root, bubblewrap, cgroups) and fails with the runner's own reason.
+ * what the runner needs (root, Linux 5.12+, gcc, libseccomp, cgroups) and fails with the runner's own reason.
  */
 export interface RunnerProcess {
   origin: string;
