@@ -392,7 +392,7 @@ describe('deploy: compose and Kubernetes wiring', () => {
 
   it('gives the runner the capabilities it needs and no more in compose', () => {
     const runner = compose.services.runner;
-    expect(runner?.cap_add).toEqual(['SYS_ADMIN']);
+    expect(runner?.cap_add).toEqual(['SYS_ADMIN', 'NET_ADMIN']);
     expect(runner?.privileged).toBeUndefined();
     for (const app of ['api', 'web'] as const) expect(compose.services[app]?.cap_add).toBeUndefined();
   });

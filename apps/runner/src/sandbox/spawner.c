@@ -110,7 +110,7 @@ static void spawn(char **fields, int count, int builtin) {
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
     signal(SIGPIPE, SIG_DFL);
-    /* Should this process die, what it started goes too (bwrap dies with its launcher). */
+    /* Should this process die, what it started goes too (each sandbox's pid 1 dies with its launcher). */
     prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (getppid() != parent) _exit(125);
     setsid();
