@@ -93,10 +93,14 @@ describe('money safety: idempotency, seats, reconciliation', () => {
     const processor = createTestProcessor(createTestChargesRepository(app.deps.db));
     const card = await processor.prepareCard(GOOD_CARD);
     // The crashed process: row written 'charging', charge made at the processor, never completed.
+    // Its rows are from before this start: written "now", a row can carry the database's clock in
+    // microseconds past the job's millisecond cut-off and wait for the next pass.
+    const crashedAt = new Date(Date.now() - 5_000);
     const paid = { id: 'txn_crashed_paid', key: newKey() };
     const unpaid = { id: 'txn_crashed_unpaid', key: newKey() };
     for (const row of [paid, unpaid]) {
       await app.deps.db.insert(billingTransactions).values({
+        createdAt: crashedAt,
         id: row.id,
         userId: 'usr_demo_member',
         idempotencyKey: row.key,
