@@ -31,10 +31,13 @@
 
 static char root_path[PATH_MAX];
 
-/* The layout's target under the new root (before pivot_root). */
+/* The layout's target under the new root (before pivot_root); no "." or ".." may lead out of it. */
 static const char *under_root(const char *target) {
   static char joined[PATH_MAX];
-  if (target[0] != '/' || strstr(target, "/../") || strstr(target, "/./")) {
+  size_t length = strlen(target);
+  int dotted = strstr(target, "/..") || strstr(target, "/./") || (length >= 2 && !strcmp(target + length - 2, "/."));
+  int untidy = strstr(target, "//") || (length > 1 && target[length - 1] == '/');
+  if (target[0] != '/' || dotted || untidy) {
     errno = EINVAL;
     fail(target);
   }

@@ -1,8 +1,9 @@
 /*
  * The sandbox's program, from its fork in the sandbox (pid 2 of the new pid namespace) to exec.
  * It waits for its run as root with nothing but CAP_SETUID, CAP_SETGID and CAP_SETPCAP, already
- * under the system-call filter (pid 1 loaded it before the fork) and no_new_privs: no process of the sandbox user exists until a run starts, so a
- * waiting sandbox holds nothing a program of the same uid could reach.
+ * under the system-call filter (pid 1 loaded it before the fork) and no_new_privs: no process of
+ * the sandbox user exists until a run starts, so a waiting sandbox holds nothing a program of the
+ * same uid could reach.
  *
  * The run, read from RUN_FD until EOF as NUL-terminated fields:
  *   CPU_SECONDS RESULT_CHANNEL(0|1) UID GID ENV_COUNT KEY=VALUE... ARGV...
