@@ -35,3 +35,15 @@ describe('setUpIsolation without libseccomp', () => {
     await isolation.close();
   });
 });
+
+describe('setUpIsolation on an old kernel', () => {
+  it('refuses to start below Linux 5.12, whose mount API the sandbox is built with', async () => {
+    const refusal = await setUpIsolation(config(), log, { ...HOST_TOOLS, kernel: '5.10.0-28-amd64' }).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(IsolationUnavailableError);
+    expect((refusal as Error).message).toContain(
+      "the kernel is 5.10.0-28-amd64; the sandbox's mounts need Linux 5.12 or newer (mount_setattr)",
+    );
+  });
+});

@@ -4,9 +4,9 @@ import type { SpawnedProcess, Spawner } from './spawner';
 
 /**
  * Sandboxes built ahead of their runs (issue 19). A sandbox is a launcher (sandbox-launch.h, forked
- * by the spawner) that has joined its own fresh cgroup and built the namespaces, the file system (sandbox-root.h) and the
- * size-capped /tmp, with the program's process waiting inside, as root and already under the
- * system-call filter, for one run. Claiming one only sends the run: that process drops to the
+ * by the spawner) that has joined its own fresh cgroup and built the namespaces, the file system
+ * (sandbox-root.h) and the size-capped /tmp, with the program's process waiting inside, as root
+ * and already under the system-call filter, for one run. Claiming one only sends the run: that process drops to the
  * sandbox user and execs the program, so a run pays for neither the cgroup join nor the set-up.
  * Each sandbox serves exactly one run and is destroyed with it.
  *
