@@ -7,6 +7,7 @@ import { hostCommand } from './host-command';
 import { HostPathExposer, reachableBySandboxUser } from './host-paths';
 import { SANDBOX_GID, SANDBOX_UID } from './program-files';
 import { CgroupManager } from './run-cgroup';
+import { instanceIsLive, isInstanceName, newInstanceName } from './runner-instance';
 import { SANDBOX_ENV, stageEtc, systemLayout } from './sandbox-layout';
 import { Sandbox } from './sandbox-runner';
 import { hasLibseccomp, LIBSECCOMP_MISSING, SECCOMP_HEADERS, writeSeccompFilter } from './seccomp-filter';
@@ -55,27 +56,15 @@ function kernelTooOld(kernel: string): boolean {
   return major < OLDEST_KERNEL[0] || (major === OLDEST_KERNEL[0] && minor < OLDEST_KERNEL[1]);
 }
 
-let instances = 0;
 /** Open files per program. */
 const OPEN_FILES = 256;
-
-const isAlive = (instance: string): boolean => {
-  const pid = Number(instance.split('-')[2]);
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 export async function setUpIsolation(
   config: RunnerConfig,
   log: IsolationLog,
   tools: HostTools = HOST_TOOLS,
 ): Promise<Isolation> {
-  const instance = `learnbox-runner-${process.pid}-${++instances}`;
+  const instance = newInstanceName();
   if (config.unsafeNoIsolation) return setUpUnsafe(config, instance, log);
 
   const problems: string[] = [];
@@ -98,7 +87,7 @@ export async function setUpIsolation(
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   };
   try {
-    cgroups.sweepStale(isAlive);
+    cgroups.sweepStale(instanceIsLive);
     cgroups.open();
     cleanups.push(() => cgroups.close());
     mkdirSync(config.stateDir, { recursive: true, mode: 0o755 });
@@ -193,7 +182,7 @@ async function proveSandbox(sandbox: Sandbox, slots: WorkSlots, config: RunnerCo
 /** Unmounts and deletes state dirs of runner processes that are gone. */
 async function sweepStaleStateDirs(stateDir: string, instance: string): Promise<void> {
   const stale = readdirSync(stateDir).filter(
-    (e) => e.startsWith('learnbox-runner-') && e !== instance && !isAlive(e),
+    (e) => isInstanceName(e) && e !== instance && !instanceIsLive(e),
   );
   if (stale.length === 0) return;
   const mounts = readFileSync('/proc/self/mountinfo', 'utf8')

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileS
 import path from 'node:path';
 import type { CgroupController, CgroupLayout, ControllerLocation } from './cgroup-detect';
 import { CgroupJanitor, killCgroupProcesses } from './cgroup-janitor';
+import { isInstanceName } from './runner-instance';
 
 /**
  * One cgroup per run (memory, pids and CPU accounting), below a base cgroup owned by this runner
@@ -213,7 +214,7 @@ export class CgroupManager {
         continue;
       }
       for (const entry of entries) {
-        if (entry.startsWith('learnbox-runner-') && entry !== this.instance && !isAlive(entry)) {
+        if (isInstanceName(entry) && entry !== this.instance && !isAlive(entry)) {
           removeTree(path.join(location.ownDir, entry));
         }
       }
