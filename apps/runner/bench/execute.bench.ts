@@ -10,10 +10,13 @@
  * The one-shot side runs exactly the runner's commands (compile step included for C) through the
  * runner's launcher started for that run alone (same layout, uid 65534 and seccomp filter),
  * without HTTP, pool, cgroups or work-dir handling.
+ *
+ * Throughput on 2 cores is CPU, so the machine's CPU per run is printed for each side, with what an
+ * empty sandbox (the launcher around /bin/true) costs by itself: the floor any run pays.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -175,6 +178,22 @@ async function bare(program: (typeof PROGRAMS)[number], dir: string): Promise<bo
   return (await oneShot(runtime.run(files, [], config.limits.defaults), dir, program.language)) === 'hello\n';
 }
 
+/** An empty sandbox: the one-shot launcher, layout and filter around /bin/true (Python's mounts). */
+const trueDir = workDir('empty', '');
+const oneShotTrue = async () => (await oneShot(['/bin/true'], trueDir, 'python')) === '';
+
+/** /bin/true as a plain process of the bench, as `unsandboxed.ts` starts programs. */
+function plainTrue(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn('/bin/true', [], { stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdin?.end();
+    child.stdout?.resume();
+    child.stderr?.resume();
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
 // node:http with keep-alive: the client shares this process with the runner, so a lean one.
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -295,10 +314,27 @@ for (const program of COMPILED) {
   }
 }
 
-/** Runs `total` runs with `concurrency` workers; returns the elapsed ms and the failures. */
+/**
+ * CPU time the whole machine has spent so far, in ms (/proc/stat, every core; idle and I/O wait left
+ * out). Throughput on a machine this size is CPU: what a run costs here, kernel work done on its
+ * behalf afterwards included (namespace teardown, cgroup removal), is what decides the ratio.
+ */
+function machineCpuMs(): number {
+  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+  // USER_HZ is 100 on every Linux ABI.
+  return (user + nice + system + irq + softirq + steal) * 10;
+}
+
+/** Runs `total` runs with `concurrency` workers; returns the elapsed ms, the machine's CPU ms and the failures. */
 async function burst(concurrency: number, total: number, run: (worker: number) => Promise<boolean>) {
   let started = 0;
   let errors = 0;
+  const cpuBefore = machineCpuMs();
   const begin = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async (_, worker) => {
@@ -308,36 +344,35 @@ async function burst(concurrency: number, total: number, run: (worker: number) =
       }
     }),
   );
-  return { ms: performance.now() - begin, errors };
+  return { ms: performance.now() - begin, cpuMs: machineCpuMs() - cpuBefore, errors };
 }
 
-/** HTTP and bare bursts alternate, so load from anything else on the machine hits both alike. */
+type Side = { perSecond: number; cpuMsPerRun: number; errors: number };
+
+/** Sides' bursts alternate, so load from anything else on the machine hits them alike. */
 async function throughput(
   concurrency: number,
-  http: (worker: number) => Promise<boolean>,
-  bare: (worker: number) => Promise<boolean>,
-  unsandboxed: (worker: number) => Promise<boolean>,
-) {
+  sides: Record<string, (worker: number) => Promise<boolean>>,
+): Promise<Record<string, Side>> {
   const rounds = 4;
   const perRound = Math.max(concurrency, THROUGHPUT_RUNS / rounds);
-  const totals = { httpMs: 0, httpErrors: 0, bareMs: 0, bareErrors: 0, plainMs: 0, plainErrors: 0 };
+  const totals = Object.fromEntries(Object.keys(sides).map((name) => [name, { ms: 0, cpuMs: 0, errors: 0 }]));
   for (let round = 0; round < rounds; round++) {
-    const h = await burst(concurrency, perRound, http);
-    const p = await burst(concurrency, perRound, unsandboxed);
-    const b = await burst(concurrency, perRound, bare);
-    totals.httpMs += h.ms;
-    totals.httpErrors += h.errors;
-    totals.plainMs += p.ms;
-    totals.plainErrors += p.errors;
-    totals.bareMs += b.ms;
-    totals.bareErrors += b.errors;
+    for (const [name, run] of Object.entries(sides)) {
+      const b = await burst(concurrency, perRound, run);
+      const total = totals[name] as { ms: number; cpuMs: number; errors: number };
+      total.ms += b.ms;
+      total.cpuMs += b.cpuMs;
+      total.errors += b.errors;
+    }
   }
   const runs = rounds * perRound;
-  return {
-    http: { perSecond: runs / (totals.httpMs / 1000), errors: totals.httpErrors },
-    plain: { perSecond: runs / (totals.plainMs / 1000), errors: totals.plainErrors },
-    bare: { perSecond: runs / (totals.bareMs / 1000), errors: totals.bareErrors },
-  };
+  return Object.fromEntries(
+    Object.entries(totals).map(([name, t]) => [
+      name,
+      { perSecond: runs / (t.ms / 1000), cpuMsPerRun: t.cpuMs / runs, errors: t.errors },
+    ]),
+  );
 }
 
 const python = PROGRAMS[0];
@@ -348,20 +383,22 @@ if (python && languages.get(python.language) && plain.has(python.language)) {
   console.log(
     `${'concurrency'.padEnd(13)}${'HTTP exec/s'.padStart(12)}${'errors'.padStart(8)}${'plain exec/s'.padStart(14)}${'ratio'.padStart(8)}${'1-shot exec/s'.padStart(14)}`,
   );
+  const cpu: Record<string, Side>[] = [];
   for (const concurrency of CONCURRENCY) {
     const dirsFor = Array.from({ length: concurrency }, () => workDir(python.file, python.code));
     const plainDirs = Array.from({ length: concurrency }, () => workDir(python.file, python.code));
+    const sides = await throughput(concurrency, {
+      http: (worker) => http(python, workerTokens[worker]),
+      plain: async (worker) =>
+        (await plain.run(python.language, python.file, plainDirs[worker] ?? '')) === 'hello\n',
+      bare: (worker) => bare(python, dirsFor[worker] ?? ''),
+    });
+    cpu.push(sides);
     const {
       http: viaHttp,
-      bare: viaBare,
       plain: viaPlain,
-    } = await throughput(
-      concurrency,
-      (worker) => http(python, workerTokens[worker]),
-      (worker) => bare(python, dirsFor[worker] ?? ''),
-      async (worker) =>
-        (await plain.run(python.language, python.file, plainDirs[worker] ?? '')) === 'hello\n',
-    );
+      bare: viaBare,
+    } = sides as Record<'http' | 'plain' | 'bare', Side>;
     const ratio = viaHttp.perSecond / viaPlain.perSecond;
     results.push({ name: `throughput at ${concurrency}: ${ratio.toFixed(2)} >= 0.9`, ok: ratio >= 0.9 });
     results.push({ name: `errors at ${concurrency}: ${viaHttp.errors}`, ok: viaHttp.errors === 0 });
@@ -369,6 +406,32 @@ if (python && languages.get(python.language) && plain.has(python.language)) {
       `${String(concurrency).padEnd(13)}${viaHttp.perSecond.toFixed(1).padStart(12)}${String(viaHttp.errors).padStart(8)}${viaPlain.perSecond.toFixed(1).padStart(14)}${ratio.toFixed(2).padStart(8)}${viaBare.perSecond.toFixed(1).padStart(14)}`,
     );
   }
+  await printCpuPerRun(cpu);
+}
+
+/**
+ * Where the ratio comes from: the machine's CPU per run on each side, and what an empty sandbox
+ * (the runner's launcher, layout and filter around /bin/true, against /bin/true spawned plainly)
+ * costs by itself. For a ratio of 0.9 a run may cost at most 1/0.9 of the plain one.
+ */
+async function printCpuPerRun(rows: Record<string, Side>[]) {
+  const mean = (side: string) =>
+    rows.reduce((sum, row) => sum + (row[side]?.cpuMsPerRun ?? 0), 0) / rows.length;
+  const empty = await throughput(2, {
+    sandbox: () => oneShotTrue(),
+    plain: () => plainTrue(),
+  });
+  const plainRun = mean('plain');
+  const floor = (empty.sandbox?.cpuMsPerRun ?? 0) - (empty.plain?.cpuMsPerRun ?? 0);
+  console.log(
+    '\nMachine CPU per Python run (mean of the rows above; /proc/stat, all cores, kernel clean-up included)',
+  );
+  console.log(
+    `  plain ${plainRun.toFixed(1)} ms, HTTP ${mean('http').toFixed(1)} ms, one-shot sandbox ${mean('bare').toFixed(1)} ms`,
+  );
+  console.log(
+    `  budget for a ratio of 0.9: ${(plainRun / 0.9 - plainRun).toFixed(1)} ms over plain; an empty sandbox alone costs ${floor.toFixed(1)} ms more than a plain /bin/true`,
+  );
 }
 
 console.log('\nTargets');
