@@ -57,6 +57,34 @@ describe('job queue (pg-boss on the api database)', () => {
     expect(runs).toHaveLength(1);
   }, 30_000);
 
+  it('stores a singleton job once when copies send it seconds apart across the end of a slot', async () => {
+    const runs: number[] = [];
+    for (const [index, copy] of copies.entries())
+      await copy.work('test.straddle', async () => {
+        runs.push(index);
+      });
+    await (copies[0] as JobQueue).send(
+      'test.straddle',
+      {},
+      { singletonKey: 'start-up', singletonSeconds: 60 },
+    );
+    await until(() => runs.length >= 1);
+    // As if the first copy had sent it 5 s ago, in the slot before this one.
+    await handle.executeSql(
+      `UPDATE pgboss.job SET created_on = now() - interval '5 seconds',
+         singleton_on = singleton_on - interval '60 seconds' WHERE name = 'test.straddle'`,
+    );
+    await (copies[1] as JobQueue).send(
+      'test.straddle',
+      {},
+      { singletonKey: 'start-up', singletonSeconds: 60 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(runs).toHaveLength(1);
+    const { rows } = await handle.executeSql("SELECT 1 FROM pgboss.job WHERE name = 'test.straddle'");
+    expect(rows).toHaveLength(1);
+  }, 30_000);
+
   it('keeps one schedule per name when every copy declares it', async () => {
     for (const copy of copies) await copy.schedule('test.tick', '* * * * *');
     const { rows } = await handle.executeSql('SELECT name, cron FROM pgboss.schedule WHERE name = $1', [

@@ -38,6 +38,26 @@ export interface JobQueueOptions {
 }
 
 /**
+ * Whether a job with this name and singleton key was stored within the last `singletonSeconds`.
+ * pg-boss keeps one such job per fixed slot of that length, so two copies starting a few seconds
+ * apart on either side of a slot's end would each store one; this check closes that gap (copies
+ * sending in the same instant still meet in one slot).
+ */
+async function sentWithinWindow(
+  handle: Pick<DbHandle, 'executeSql'>,
+  name: string,
+  { singletonKey, singletonSeconds }: SendOptions,
+): Promise<boolean> {
+  if (!singletonKey || !singletonSeconds) return false;
+  const { rows } = await handle.executeSql(
+    `SELECT 1 FROM pgboss.job WHERE name = $1 AND singleton_key = $2
+       AND created_on > now() - make_interval(secs => $3) AND state <> 'cancelled' LIMIT 1`,
+    [name, singletonKey, singletonSeconds],
+  );
+  return rows.length > 0;
+}
+
+/**
  * Starts pg-boss on the api's own database handle, PGlite or PostgreSQL alike: its tables live in
  * the `pgboss` schema, created (or migrated) at the first start under an advisory lock.
  */
@@ -74,6 +94,7 @@ export async function startJobQueue(
     },
     async send(name, data, sendOptions = {}) {
       await ensureQueue(name);
+      if (await sentWithinWindow(handle, name, sendOptions)) return;
       await boss.send(name, data, sendOptions);
     },
     async stop() {
