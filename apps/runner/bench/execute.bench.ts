@@ -109,7 +109,7 @@ mkdirSync(rootDir);
 stageEtc(etcDir);
 const layout = systemLayout(etcDir);
 const launcher = await buildLauncher(config.stateDir);
-const exposer = new HostPathExposer(path.join(benchDir, 'tools'), true);
+const exposer = new HostPathExposer(true);
 const languages = await LanguageRegistry.probe(exposer);
 // The runner's system-call filter too, so both sides pay for it alike.
 const seccomp = await writeSeccompFilter(config.stateDir, path.join(benchDir, 'seccomp.bpf'));
@@ -438,5 +438,4 @@ console.log('\nTargets');
 for (const r of results) console.log(`  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name}`);
 agent.destroy();
 await app.close();
-await exposer.close();
 rmSync(benchDir, { recursive: true, force: true });

@@ -12,7 +12,7 @@ import { SANDBOX_ENV } from '../src/sandbox/sandbox-layout';
  */
 export async function unsandboxedRunner(config: RunnerConfig) {
   // Not isolated: toolchains keep their host paths (no bind mounts into a sandbox).
-  const languages = await LanguageRegistry.probe(new HostPathExposer('/nonexistent', false));
+  const languages = await LanguageRegistry.probe(new HostPathExposer(false));
 
   function spawnIn(dir: string, argv: string[], env: Record<string, string>): Promise<string> {
     const [file = '', ...args] = argv;

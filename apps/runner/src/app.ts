@@ -48,7 +48,7 @@ export async function buildApp(
   });
   app.addHook('onClose', () => isolation.close());
   try {
-    const harness = await isolation.exposer.expose(HARNESS_DIR, 'learnbox');
+    const harness = isolation.exposer.expose(HARNESS_DIR, 'learnbox');
     const languages = await LanguageRegistry.probe(isolation.exposer, {
       cacheDir: path.join(config.stateDir, 'toolchain-cache'),
     });

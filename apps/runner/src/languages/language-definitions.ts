@@ -76,7 +76,7 @@ const typescript: Probe = async (exposer) => {
   const esbuild = findEsbuild();
   const esbuildVersion = esbuild && (await versionOf(esbuild));
   if (!node || !esbuild || !esbuildVersion) return null;
-  const tool = await exposer.expose(esbuild, 'esbuild');
+  const tool = exposer.expose(esbuild, 'esbuild');
   return {
     ...node,
     language: 'typescript',
@@ -203,7 +203,7 @@ const rust: Probe = async (exposer) => {
   if (!sysroot || !version) return null;
   const exposed = sysroot.startsWith('/usr/')
     ? { path: sysroot, mounts: [] }
-    : await exposer.expose(sysroot, 'rust');
+    : exposer.expose(sysroot, 'rust');
   return {
     language: 'rust',
     name: 'Rust',

@@ -64,7 +64,7 @@ export async function sandboxTool(
   const real = realpathSync(binary);
   if (binary.startsWith('/usr/') && real.startsWith('/usr/')) return { path: binary, mounts: [] };
   const prefix = path.dirname(path.dirname(real));
-  const exposed = await exposer.expose(prefix, name);
+  const exposed = exposer.expose(prefix, name);
   return { path: path.join(exposed.path, path.relative(prefix, real)), mounts: exposed.mounts };
 }
 

@@ -1,20 +1,15 @@
-import { copyFileSync, mkdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
-import { hostCommand } from './host-command';
 import { SANDBOX_UID } from './program-files';
 import type { SandboxMount } from './sandbox-layout';
 
 /**
- * Toolchains and the harness are shown to programs under /opt. A path uid 65534 cannot reach on the
- * host (a toolchain under /root, rustup's default) is first copied (files) or bind-mounted
- * read-only (directories) by root into the runner's state dir, and that copy is what the sandbox
- * binds. This dates from when bubblewrap ran as uid 65534 and could bind only what it reached. The
- * launcher is root and binds with open_tree, so it reaches any host path, and inside the sandbox
- * only the bound tree's own modes count: its host parents are not on the sandbox's path (/opt and
- * the mount point are the sandbox's own, 0755). A directory bound directly therefore reads as it
- * does through the staged bind (which shows the directory's own mode too), and a copied file keeps
- * its mode; the staging gives the sandbox user nothing the direct bind would not, and a path whose
- * own mode shuts uid 65534 out stays shut either way.
+ * Toolchains and the harness are shown to programs under /opt, bound straight from their host path.
+ * The launcher is root and binds with open_tree, so it reaches any host path (a toolchain under
+ * /root, rustup's default, included), and inside the sandbox only the bound tree's own modes count:
+ * its host parents are not on the sandbox's path (/opt and the mount point are the sandbox's own,
+ * 0755). A path whose own mode shuts uid 65534 out stays shut. (Under bubblewrap, which ran as uid
+ * 65534, such paths were first bind-mounted or copied into the state dir; nothing is staged now.)
  */
 
 /** True when uid 65534 can traverse every parent of `target` and read `target` itself (mode bits only). */
@@ -43,32 +38,12 @@ export interface ExposedPath {
 }
 
 export class HostPathExposer {
-  private readonly bindMounts: string[] = [];
+  constructor(private readonly isolated: boolean) {}
 
-  constructor(
-    private readonly toolsDir: string,
-    private readonly isolated: boolean,
-  ) {}
-
-  async expose(hostPath: string, name: string): Promise<ExposedPath> {
+  /** Where programs find `hostPath`: /opt/`name` in a sandbox, the host path itself without isolation. */
+  expose(hostPath: string, name: string): ExposedPath {
     if (!this.isolated) return { path: hostPath, mounts: [] };
     const target = `/opt/${name}`;
-    if (reachableBySandboxUser(hostPath)) return { path: target, mounts: [{ source: hostPath, target }] };
-    mkdirSync(this.toolsDir, { recursive: true, mode: 0o755 });
-    const staged = path.join(this.toolsDir, name);
-    if (statSync(hostPath).isDirectory()) {
-      mkdirSync(staged, { recursive: true, mode: 0o755 });
-      await hostCommand('mount', ['--bind', hostPath, staged]);
-      this.bindMounts.push(staged);
-      await hostCommand('mount', ['-o', 'remount,bind,ro', staged]);
-    } else {
-      copyFileSync(hostPath, staged);
-    }
-    return { path: target, mounts: [{ source: staged, target }] };
-  }
-
-  async close(): Promise<void> {
-    for (const dir of this.bindMounts.splice(0))
-      await hostCommand('umount', ['-l', dir]).catch(() => undefined);
+    return { path: target, mounts: [{ source: hostPath, target }] };
   }
 }

@@ -114,8 +114,7 @@ export async function setUpIsolation(
     cleanups.push(() => slots.close());
     if (!slots.sizeCapped)
       log.warn('could not mount tmpfs work dirs; work dirs are capped by RLIMIT_FSIZE per file only');
-    const exposer = new HostPathExposer(path.join(instanceDir, 'tools'), true);
-    cleanups.push(() => exposer.close());
+    const exposer = new HostPathExposer(true);
     const sandbox = new Sandbox(
       {
         isolated: true,
@@ -211,7 +210,7 @@ async function setUpUnsafe(config: RunnerConfig, instance: string, log: Isolatio
   return {
     sandbox: new Sandbox({ isolated: false }, SANDBOX_ENV),
     slots,
-    exposer: new HostPathExposer(path.join(root, 'tools'), false),
+    exposer: new HostPathExposer(false),
     summary: 'NONE (RUNNER_UNSAFE_NO_ISOLATION=1)',
     close: async () => {
       await slots.close();
