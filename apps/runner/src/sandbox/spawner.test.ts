@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,11 +9,13 @@ import { buildSpawner, type SpawnedProcess, Spawner } from './spawner';
 /** learnbox-spawner with ordinary programs: pipes, exits, signals and what a child inherits. */
 
 let stateDir = '';
+let binary = '';
 let spawner: Spawner;
 
 beforeAll(async () => {
   stateDir = mkdtempSync(path.join(tmpdir(), 'learnbox-spawner-'));
-  spawner = Spawner.start(await buildSpawner(stateDir));
+  binary = await buildSpawner(stateDir);
+  spawner = Spawner.start(binary);
 });
 afterAll(async () => {
   await spawner?.close();
@@ -130,5 +133,27 @@ describe('learnbox-spawner', () => {
     await child.started;
     await own.close();
     expect(await done).toEqual({ code: null, signal: 'SIGKILL' });
+  });
+});
+
+/** Whether an ELF file names a dynamic loader (has a PT_INTERP program header). */
+function hasInterpreter(file: string): boolean {
+  const elf = readFileSync(file);
+  const headersAt = Number(elf.readBigUInt64LE(0x20));
+  const size = elf.readUInt16LE(0x36);
+  const count = elf.readUInt16LE(0x38);
+  const PT_INTERP = 3;
+  return Array.from({ length: count }, (_, i) => elf.readUInt32LE(headersAt + i * size)).includes(PT_INTERP);
+}
+
+// The C compiler prints the bare name back when it has no static C library.
+const staticLibc = path.isAbsolute(
+  execFileSync('cc', ['-print-file-name=libc.a'], { encoding: 'utf8' }).trim(),
+);
+
+describe.runIf(staticLibc)('build', () => {
+  it('is linked statically, so no process it forks resolves symbols through a dynamic loader', () => {
+    expect(hasInterpreter(binary)).toBe(false);
+    expect(hasInterpreter('/bin/true')).toBe(true);
   });
 });

@@ -23,6 +23,7 @@ export function buildSpawner(stateDir: string): Promise<string> {
     source: new URL('./spawner.c', import.meta.url),
     name: 'learnbox-spawner',
     headers: LAUNCHER_HEADERS,
+    preferStatic: true,
   });
 }
 
