@@ -56,9 +56,12 @@ struct child {
 };
 
 static struct child children[MAX_CHILDREN];
+/* Slots ever used: every scan stops here. Pages of the table no scan touches stay unmapped, and
+   each fork copies (and each write after it faults on) only the mapped ones. */
+static int in_use = 0;
 
 static struct child *find(const char *id) {
-  for (int i = 0; i < MAX_CHILDREN; i++)
+  for (int i = 0; i < in_use; i++)
     if (children[i].pid != 0 && strcmp(children[i].id, id) == 0) return &children[i];
   return NULL;
 }
@@ -83,6 +86,7 @@ static void spawn(char **fields, int count, int builtin) {
   struct child *slot = NULL;
   for (int i = 0; i < MAX_CHILDREN && !slot; i++)
     if (children[i].pid == 0) slot = &children[i];
+  if (slot && slot - children >= in_use) in_use = (int)(slot - children) + 1;
   if (!slot) {
     printf("failed\t%s\ttoo many children\n", id);
     return;
@@ -155,7 +159,7 @@ static void reap(int options) {
     int status = 0;
     pid_t pid = waitpid(-1, &status, options);
     if (pid <= 0) return;
-    for (int i = 0; i < MAX_CHILDREN; i++) {
+    for (int i = 0; i < in_use; i++) {
       struct child *c = &children[i];
       if (c->pid != pid || c->reaped) continue;
       printf("exit\t%s\t%d\t%d\n", c->id, WIFEXITED(status) ? WEXITSTATUS(status) : -1,
@@ -240,7 +244,7 @@ int main(int argc, char **argv) {
       if (used == MAX_LINE) used = 0; /* a line this long is no command of ours */
     }
   }
-  for (int i = 0; i < MAX_CHILDREN; i++)
+  for (int i = 0; i < in_use; i++)
     if (children[i].pid != 0 && !children[i].reaped) kill_group(children[i].pid, SIGKILL);
   reap(0);
   return 0;
