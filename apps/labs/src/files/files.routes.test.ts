@@ -15,11 +15,11 @@ let closeEngine: () => Promise<void>;
 let app: FastifyInstance;
 let labId: string;
 
-const config: LabsConfig = {
+/** The state dir is the test engine's own (temporary): session records must not outlive the file. */
+const config: Omit<LabsConfig, 'stateDir'> = {
   port: 0,
   host: '127.0.0.1',
   internalSecret: SECRET,
-  stateDir: '/unused',
   cpus: 1,
   pids: 64,
   homeBytes: 32 * 1024 * 1024,
@@ -28,8 +28,9 @@ const config: LabsConfig = {
 };
 
 beforeAll(async () => {
-  ({ engine, close: closeEngine } = await startTestEngine());
-  app = await buildLabsApp(config, { engine, baseImage: Promise.resolve() });
+  let stateDir: string;
+  ({ engine, stateDir, close: closeEngine } = await startTestEngine());
+  app = await buildLabsApp({ ...config, stateDir }, { engine, baseImage: Promise.resolve() });
   labId = await startedLab(engine);
 }, 120_000);
 afterAll(async () => {

@@ -30,11 +30,11 @@ let port: number;
 /** Stands for the internet (there is none here): `outside.test` is pinned to it. */
 let outside: Server;
 
-const config: LabsConfig = {
+/** The state dir is the test engine's own (temporary): session records must not outlive the file. */
+const config: Omit<LabsConfig, 'stateDir'> = {
   port: 0,
   host: '127.0.0.1',
   internalSecret: SECRET,
-  stateDir: '/unused',
   cpus: 1,
   pids: 128,
   homeBytes: 32 * 1024 * 1024,
@@ -67,7 +67,10 @@ beforeAll(async () => {
   outside = createServer((req, res) => res.end(`outside answers ${req.url}\n`));
   await new Promise<void>((resolve) => outside.listen(0, '127.0.0.1', resolve));
   const pinned = { 'outside.test': '127.0.0.1', 'other.test': '127.0.0.1' };
-  app = await buildLabsApp(config, { engine, baseImage: Promise.resolve(), egress: { pinned } });
+  app = await buildLabsApp(
+    { ...config, stateDir },
+    { engine, baseImage: Promise.resolve(), egress: { pinned } },
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
 });
