@@ -82,15 +82,32 @@ describe('sandboxes built ahead', () => {
     expect(pooledProcesses().filter((p) => p.uid !== 0)).toEqual([]);
     // CAP_SETGID (6), CAP_SETUID (7) and CAP_SETPCAP (8), nothing else.
     for (const process of waiting()) expect(process.capEff).toBe('00000000000001c0');
-    // Each sandbox's pid 1 only reaps: it keeps no capability at all.
+    // Each sandbox's pid 1 sleeps until that process execs its program (a vfork), holding the same
+    // three and no more; it gives them up once the program runs (the next test).
     expect(sandboxInits()).toHaveLength(slotDirs().length);
-    for (const init of sandboxInits()) expect(init.capEff).toBe('0000000000000000');
+    for (const init of sandboxInits()) expect(init.capEff).toBe('00000000000001c0');
     // Forked from the spawner without an exec: nothing of the spawner's own (its pipes to the
     // runner, other launchers' ends) stays open in a launcher or its sandbox.
     for (const process of pooledProcesses()) {
       const fds = readdirSync(`/proc/${process.pid}/fd`).map(Number);
       expect(fds.filter((fd) => fd >= 7)).toEqual([]);
     }
+  });
+
+  it("leaves the sandbox's pid 1 no capability once the program runs", async () => {
+    const result = await run([
+      '/bin/sh',
+      '-c',
+      'sleep 0.2; grep -E "^(Name|CapPrm|CapEff|CapBnd):" /proc/1/status',
+    ]);
+    expect(result.status).toBe('ok');
+    expect(result.stdout.split('\n').map((line) => line.replace(/\s+/g, ' '))).toEqual([
+      'Name: learnbox-init',
+      'CapPrm: 0000000000000000',
+      'CapEff: 0000000000000000',
+      'CapBnd: 0000000000000000',
+      '',
+    ]);
   });
 
   it('gives the program no capability, no way back to root and the system-call filter', async () => {

@@ -1,9 +1,10 @@
 /*
- * The sandbox's program, from its fork in the sandbox (pid 2 of the new pid namespace) to exec.
- * It waits for its run as root with nothing but CAP_SETUID, CAP_SETGID and CAP_SETPCAP, already
- * under the system-call filter (pid 1 loaded it before the fork) and no_new_privs: no process of
+ * The sandbox's program, from its vfork in the sandbox (pid 2 of the new pid namespace) to exec.
+ * It waits for its run as root with nothing but CAP_SETUID, CAP_SETGID and CAP_SETPCAP (pid 1 kept
+ * no more before the vfork), already under the system-call filter and no_new_privs: no process of
  * the sandbox user exists until a run starts, so a waiting sandbox holds nothing a program of the
- * same uid could reach.
+ * same uid could reach. Until its exec it runs in pid 1's memory (pid 1 sleeps meanwhile), so it
+ * never returns, and leaves alone all pid 1 reads after it.
  *
  * The run, read from RUN_FD until EOF as NUL-terminated fields:
  *   CPU_SECONDS RESULT_CHANNEL(0|1) UID GID ENV_COUNT KEY=VALUE... ARGV...
@@ -37,7 +38,10 @@ extern char **environ;
 static void keep_capabilities(unsigned long long bounding, unsigned long long keep) {
   for (int cap = 0; cap <= 63; cap++) {
     if (bounding & (1ULL << cap)) continue;
-    if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0 && errno != EINVAL) fail("dropping the bounding set");
+    if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) == 0) continue;
+    /* Capabilities are numbered without gaps: EINVAL means past the kernel's last one. */
+    if (errno == EINVAL) break;
+    fail("dropping the bounding set");
   }
   struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
   struct __user_cap_data_struct data[2];
@@ -46,6 +50,9 @@ static void keep_capabilities(unsigned long long bounding, unsigned long long ke
   data[1].permitted = data[1].effective = (unsigned)(keep >> 32);
   if (syscall(SYS_capset, &header, data) != 0) fail("capset");
 }
+
+/* What the program's process holds while it waits for its run: enough to become the sandbox user. */
+#define WAITING_CAPABILITIES ((1ULL << CAP_SETUID) | (1ULL << CAP_SETGID) | (1ULL << CAP_SETPCAP))
 
 /* The filter the launcher read; loaded after no_new_privs, so it binds everything started after. */
 static void load_filter(const struct sock_fprog *filter) {
@@ -69,8 +76,8 @@ static void drop_to(uid_t uid, gid_t gid) {
 /* Waits for the run on `run_fd`, then becomes its program. Never returns. */
 static void run_when_claimed(int run_fd) {
   prctl(PR_SET_NAME, "learnbox-wait", 0, 0, 0);
-  const unsigned long long waiting = (1ULL << CAP_SETUID) | (1ULL << CAP_SETGID) | (1ULL << CAP_SETPCAP);
-  keep_capabilities(waiting, waiting);
+  /* Built: what the runner waits for before it counts a failed launch as the sandbox's own. */
+  dprintf(STATUS_FD, "{ \"child-pid\": %d }\n", getpid());
   /* A new session: the program cannot push input into a terminal it inherited (TIOCSTI). */
   if (setsid() < 0) fail("setsid");
 
