@@ -16,20 +16,25 @@
  *   3. set the file-size, open-file and core rlimits (never RLIMIT_AS: it breaks V8 and the JVM;
  *      the CPU limit is the run's, set when the run arrives);
  *   4. clone the sandbox's first process into new mount, pid, network, IPC, UTS and cgroup
- *      namespaces. As pid 1 it builds the root (sandbox-root.h), loads the filter, vforks the
+ *      namespaces, sharing the launcher's memory (on a stack of its own) while the launcher sleeps
+ *      until it exits: no page table is copied, nor any page faulted in twice (see launch()). As
+ *      pid 1 it builds the root (sandbox-root.h), loads the filter, vforks the
  *      program's process (sandbox-run.h: reports {"child-pid": 2} on descriptor 3, waits for the
  *      run on RUN_FD, drops to the sandbox user, execs), then gives up every capability and reaps
  *      until the program's process exits; then it reports {"exit-status": S} (128+N for signal
  *      N) and exits with S, and the kernel kills whatever of the run is left in the namespace.
  *      The runner answers from that report, without waiting for the namespaces' teardown;
- *   5. when that first process exits, report its exit status the same way (the first report
- *      stands; this one covers a sandbox killed before its program ended);
+ *   5. when that first process exits, wake, close its copies of the run's descriptors and report
+ *      the first process's exit status the same way (the first report stands; this one covers a
+ *      sandbox killed before its program ended);
  *   6. as a child subreaper, go on reaping every process of the run, then exit with the same status.
  *      The runner reuses the work dir only after this exit.
  * Descriptors in: 0-2 the program's stdio, 3 the status, 4 a result channel, RUN_FD the run; only
  * the program's stdio (and 4 when the run asks) reach the program.
- * SIGTERM asks the launcher to end the run: it SIGKILLs the sandbox's first process (the kernel then
- * kills every process of its pid namespace) and still reaps and reports as above.
+ * To end a run early, SIGKILL the sandbox's first process (the runner kills its cgroup but the
+ * launcher): the kernel then kills every process of its pid namespace, and the launcher wakes, reaps
+ * and reports as above. A signal that kills the launcher ends the sandbox too (pid 1's parent-death
+ * signal), with no report.
  * Exit 125 means the launch itself failed; the runner reports that as its own error.
  */
 #ifndef LEARNBOX_SANDBOX_LAUNCH_H
@@ -56,17 +61,11 @@
 
 #define NAMESPACES (CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWCGROUP)
 
-static volatile pid_t run_child = 0;
 /*
  * The command line of the process this code runs in (the launcher's or the spawner's): host details
  * a program need not read. Whoever calls launch() sets them.
  */
 static char *arguments_start, *arguments_end;
-
-static void stop_run(int signal) {
-  (void)signal;
-  if (run_child > 0) kill(run_child, SIGKILL);
-}
 
 static void limit(int resource, rlim_t soft, rlim_t hard, const char *name) {
   struct rlimit value = {soft, hard};
@@ -107,7 +106,8 @@ static void sandbox_first_process(int run_fd, const char *root, const char *work
                                   const struct sock_fprog *filter) {
   if (prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0) fail("PR_SET_PDEATHSIG");
   prctl(PR_SET_NAME, "learnbox-init", 0, 0, 0);
-  /* /proc/1/cmdline is readable inside; it shows nothing of the host. */
+  /* /proc/1/cmdline is readable inside; it shows nothing of the host (nor, in the memory they
+     share, does the launcher's any longer). */
   if (arguments_start) memset(arguments_start, 0, (size_t)(arguments_end - arguments_start));
   build_root(root, layout, ops);
   if (chdir(work_dir) != 0) fail(work_dir);
@@ -142,6 +142,24 @@ static void sandbox_first_process(int run_fd, const char *root, const char *work
     dprintf(STATUS_FD, "{ \"exit-status\": %d }\n", exit_code(status));
     _exit(exit_code(status));
   }
+}
+
+/* What the sandbox's first process starts from, and the stack it runs on in the launcher's memory. */
+struct first_process {
+  int run_fd;
+  const char *root, *work_dir;
+  char **layout;
+  size_t ops;
+  const struct sock_fprog *filter;
+};
+/* Ample for sandbox-root.h's PATH_MAX buffers, and for the program's process, which borrows it up
+   to its exec. Pages it never touches are never mapped. */
+static char first_process_stack[256 * 1024] __attribute__((aligned(64)));
+
+static int first_process_main(void *argument) {
+  const struct first_process *first = argument;
+  sandbox_first_process(first->run_fd, first->root, first->work_dir, first->layout, first->ops, first->filter);
+  return FAIL_STATUS;
 }
 
 /* argv: CONTROL_FD N cgroup.procs... (argv[0] is not used). Never returns. */
@@ -184,16 +202,19 @@ static void launch(int argc, char **argv) {
   limit(RLIMIT_CORE, 0, 0, "RLIMIT_CORE");
 
   if (prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0) fail("subreaper");
-  struct sigaction on_term;
-  memset(&on_term, 0, sizeof on_term);
-  on_term.sa_handler = stop_run;
-  if (sigaction(SIGTERM, &on_term, NULL) != 0) fail("sigaction");
-  pid_t child = (pid_t)syscall(SYS_clone, NAMESPACES | SIGCHLD, NULL, NULL, NULL, NULL);
+  /*
+   * CLONE_VM | CLONE_VFORK: pid 1 runs in this process's memory, and this one sleeps until pid 1
+   * exits (it never execs), so the two never run at once. A fork copied the launcher's page tables
+   * and then faulted on each page either side wrote: ~2-3 ms of the machine's CPU per sandbox on
+   * this paravirtualised host, where every page-table change traps to the hypervisor (issue 19).
+   * pid 1 reads the sandbox's fields from here; nothing here reads what pid 1 changes.
+   */
+  struct first_process first = {run_fd, root, work_dir, fields + 6, count - 6, &filter};
+  pid_t child = clone(first_process_main, first_process_stack + sizeof first_process_stack,
+                      NAMESPACES | CLONE_VM | CLONE_VFORK | SIGCHLD, &first);
   if (child < 0) fail("creating the namespaces");
-  if (child == 0) sandbox_first_process(run_fd, root, work_dir, fields + 6, count - 6, &filter);
 
-  run_child = child;
-  /* The run's pipes belong to the sandbox now; only the status descriptor stays open here. */
+  /* pid 1 is gone: the run's pipes are closed here too, and only the status descriptor stays open. */
   for (int fd = 0; fd <= 2; fd++) close(fd);
   syscall(SYS_close_range, STATUS_FD + 1, ~0U, 0);
   int status = 0;
@@ -203,7 +224,6 @@ static void launch(int argc, char **argv) {
     if (done < 0 && errno == EINTR) continue;
     if (done < 0) break;
     if (done != child) continue;
-    run_child = 0; /* reaped: its pid may be reused, so SIGTERM must no longer target it */
     status = any;
     dprintf(STATUS_FD, "{ \"exit-status\": %d }\n", exit_code(status));
   }

@@ -177,8 +177,8 @@ export class Sandbox {
       const pid = child.pid;
       if (!pid) return;
       if (child instanceof SpawnedProcess && cgroup) {
-        // The launcher kills the sandbox's pid 1 and still reaps the whole run: no zombie lingers.
-        child.kill('SIGTERM');
+        // Everything of the run but its launcher, pid 1 included (which takes its whole pid
+        // namespace with it); the launcher, asleep until pid 1 is gone, then reaps and reports.
         cgroup.killAll(pid);
         hardKill = setTimeout(() => child.killGroup('SIGKILL'), HARD_KILL_AFTER_MS);
       } else {
