@@ -208,13 +208,18 @@ static void launch(int argc, char **argv) {
    * and then faulted on each page either side wrote: ~2-3 ms of the machine's CPU per sandbox on
    * this paravirtualised host, where every page-table change traps to the hypervisor (issue 19).
    * pid 1 reads the sandbox's fields from here; nothing here reads what pid 1 changes.
+   * CLONE_FILES: the two share one descriptor table too, so when pid 1 closes the run's pipes (once
+   * the program runs) they are closed here as well. The output's EOF then never waits for this
+   * sleeping process to be woken and scheduled after pid 1's exit, on a machine whose cores the
+   * other runs keep busy.
    */
   struct first_process first = {run_fd, root, work_dir, fields + 6, count - 6, &filter};
   pid_t child = clone(first_process_main, first_process_stack + sizeof first_process_stack,
-                      NAMESPACES | CLONE_VM | CLONE_VFORK | SIGCHLD, &first);
+                      NAMESPACES | CLONE_VM | CLONE_VFORK | CLONE_FILES | SIGCHLD, &first);
   if (child < 0) fail("creating the namespaces");
 
-  /* pid 1 is gone: the run's pipes are closed here too, and only the status descriptor stays open. */
+  /* pid 1 is gone. Should it have failed before closing the run's pipes, they are closed here: only
+     the status descriptor stays open. */
   for (int fd = 0; fd <= 2; fd++) close(fd);
   syscall(SYS_close_range, STATUS_FD + 1, ~0U, 0);
   int status = 0;
