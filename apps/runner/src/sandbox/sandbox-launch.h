@@ -47,6 +47,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -152,9 +153,19 @@ struct first_process {
   size_t ops;
   const struct sock_fprog *filter;
 };
-/* Ample for sandbox-root.h's PATH_MAX buffers, and for the program's process, which borrows it up
-   to its exec. Pages it never touches are never mapped. */
-static char first_process_stack[256 * 1024] __attribute__((aligned(64)));
+/*
+ * The top of a fresh stack for pid 1: ample for sandbox-root.h's PATH_MAX buffers and for the
+ * program's process, which borrows it up to its exec (pages never touched are never backed). A
+ * guard page below it makes an overflow fault instead of writing over the memory pid 1 shares with
+ * the launcher.
+ */
+static char *first_process_stack(void) {
+  const size_t size = 1024 * 1024, page = (size_t)sysconf(_SC_PAGESIZE);
+  char *base = mmap(NULL, page + size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+  if (base == MAP_FAILED) fail("mapping pid 1's stack");
+  if (mprotect(base, page, PROT_NONE) != 0) fail("guarding pid 1's stack");
+  return base + page + size;
+}
 
 static int first_process_main(void *argument) {
   const struct first_process *first = argument;
@@ -214,8 +225,8 @@ static void launch(int argc, char **argv) {
    * other runs keep busy.
    */
   struct first_process first = {run_fd, root, work_dir, fields + 6, count - 6, &filter};
-  pid_t child = clone(first_process_main, first_process_stack + sizeof first_process_stack,
-                      NAMESPACES | CLONE_VM | CLONE_VFORK | CLONE_FILES | SIGCHLD, &first);
+  const int flags = NAMESPACES | CLONE_VM | CLONE_VFORK | CLONE_FILES | SIGCHLD;
+  pid_t child = clone(first_process_main, first_process_stack(), flags, &first);
   if (child < 0) fail("creating the namespaces");
 
   /* pid 1 is gone. Should it have failed before closing the run's pipes, they are closed here: only
