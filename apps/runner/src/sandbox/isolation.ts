@@ -5,6 +5,7 @@ import type { RunnerConfig } from '../config/env';
 import { detectCgroupLayout } from './cgroup-detect';
 import { hostCommand } from './host-command';
 import { HostPathExposer, reachableBySandboxUser } from './host-paths';
+import { linkedDynamically } from './launcher-build';
 import { SANDBOX_GID, SANDBOX_UID } from './program-files';
 import { CgroupManager } from './run-cgroup';
 import { instanceIsLive, isInstanceName, newInstanceName } from './runner-instance';
@@ -97,7 +98,12 @@ export async function setUpIsolation(
         `the state dir ${config.stateDir} is not reachable by uid ${SANDBOX_UID}; set RUNNER_STATE_DIR`,
       );
     }
-    const spawner = Spawner.start(await buildSpawner(config.stateDir));
+    const spawnerBinary = await buildSpawner(config.stateDir);
+    if (linkedDynamically(spawnerBinary))
+      log.warn(
+        'learnbox-spawner is linked dynamically (no static C library here; Debian: libc6-dev): every sandbox costs more CPU',
+      );
+    const spawner = Spawner.start(spawnerBinary);
     cleanups.push(() => spawner.close());
     const etcDir = path.join(instanceDir, 'etc');
     const rootDir = path.join(instanceDir, 'root');

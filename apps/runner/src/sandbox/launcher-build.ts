@@ -53,6 +53,19 @@ export async function buildHostProgram(stateDir: string, program: HostProgram): 
   return target;
 }
 
+/**
+ * Whether a built program needs the dynamic loader (an ELF PT_INTERP program header): true when a
+ * `preferStatic` build fell back to dynamic linking because the host has no static C library.
+ */
+export function linkedDynamically(file: string): boolean {
+  const elf = readFileSync(file);
+  const headersAt = Number(elf.readBigUInt64LE(0x20));
+  const size = elf.readUInt16LE(0x36);
+  const count = elf.readUInt16LE(0x38);
+  const PT_INTERP = 3;
+  return Array.from({ length: count }, (_, i) => elf.readUInt32LE(headersAt + i * size)).includes(PT_INTERP);
+}
+
 /** The launcher's code (sandbox-launch.h and what it includes): part of every program that runs it. */
 export const LAUNCHER_HEADERS: readonly URL[] = [
   './sandbox-launch.h',

@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkedDynamically } from './launcher-build';
 import { buildSpawner, type SpawnedProcess, Spawner } from './spawner';
 
 /** learnbox-spawner with ordinary programs: pipes, exits, signals and what a child inherits. */
@@ -136,16 +137,6 @@ describe('learnbox-spawner', () => {
   });
 });
 
-/** Whether an ELF file names a dynamic loader (has a PT_INTERP program header). */
-function hasInterpreter(file: string): boolean {
-  const elf = readFileSync(file);
-  const headersAt = Number(elf.readBigUInt64LE(0x20));
-  const size = elf.readUInt16LE(0x36);
-  const count = elf.readUInt16LE(0x38);
-  const PT_INTERP = 3;
-  return Array.from({ length: count }, (_, i) => elf.readUInt32LE(headersAt + i * size)).includes(PT_INTERP);
-}
-
 // The C compiler prints the bare name back when it has no static C library.
 const staticLibc = path.isAbsolute(
   execFileSync('cc', ['-print-file-name=libc.a'], { encoding: 'utf8' }).trim(),
@@ -153,7 +144,7 @@ const staticLibc = path.isAbsolute(
 
 describe.runIf(staticLibc)('build', () => {
   it('is linked statically, so no process it forks resolves symbols through a dynamic loader', () => {
-    expect(hasInterpreter(binary)).toBe(false);
-    expect(hasInterpreter('/bin/true')).toBe(true);
+    expect(linkedDynamically(binary)).toBe(false);
+    expect(linkedDynamically('/bin/true')).toBe(true);
   });
 });
