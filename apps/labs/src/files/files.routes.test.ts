@@ -3,9 +3,8 @@ import { LAB_FILE_MESSAGES } from '@learnbox/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildLabsApp } from '../app';
-import type { LabsConfig } from '../config/env';
 import type { PodmanLabEngine } from '../podman/podman-engine';
-import { startedLab, startTestEngine } from '../testing/lab-fixture';
+import { labsTestConfig, startedLab, startTestEngine } from '../testing/lab-fixture';
 
 /** The file endpoints over HTTP, as the api calls them: behind the shared secret, on a real lab. */
 
@@ -15,22 +14,13 @@ let closeEngine: () => Promise<void>;
 let app: FastifyInstance;
 let labId: string;
 
-/** The state dir is the test engine's own (temporary): session records must not outlive the file. */
-const config: Omit<LabsConfig, 'stateDir'> = {
-  port: 0,
-  host: '127.0.0.1',
-  internalSecret: SECRET,
-  cpus: 1,
-  pids: 64,
-  homeBytes: 32 * 1024 * 1024,
-  allowedOrigins: [],
-  pool: { size: 0, keys: 0 },
-};
-
 beforeAll(async () => {
   let stateDir: string;
   ({ engine, stateDir, close: closeEngine } = await startTestEngine());
-  app = await buildLabsApp({ ...config, stateDir }, { engine, baseImage: Promise.resolve() });
+  app = await buildLabsApp(labsTestConfig(stateDir, { internalSecret: SECRET, pids: 64 }), {
+    engine,
+    baseImage: Promise.resolve(),
+  });
   labId = await startedLab(engine);
 }, 120_000);
 afterAll(async () => {

@@ -6,12 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildLabsApp } from '../app';
-import type { LabsConfig } from '../config/env';
 import { baseImageName } from '../images/base-image';
 import { HomeVolumes } from '../podman/home-volume';
 import type { PodmanLabEngine } from '../podman/podman-engine';
 import { startLabAppServer } from '../testing/lab-app-server';
-import { RUN_PREFIX, runInLab, startTestEngine } from '../testing/lab-fixture';
+import { labsTestConfig, RUN_PREFIX, runInLab, startTestEngine } from '../testing/lab-fixture';
 
 /**
  * The live host's network parts through its HTTP protocol, on real containers that keep
@@ -29,19 +28,6 @@ let app: FastifyInstance;
 let port: number;
 /** Stands for the internet (there is none here): `outside.test` is pinned to it. */
 let outside: Server;
-
-/** The state dir is the test engine's own (temporary): session records must not outlive the file. */
-const config: Omit<LabsConfig, 'stateDir'> = {
-  port: 0,
-  host: '127.0.0.1',
-  internalSecret: SECRET,
-  cpus: 1,
-  pids: 128,
-  homeBytes: 32 * 1024 * 1024,
-  allowedOrigins: ['http://localhost:3000'],
-  pool: { size: 0, keys: 0 },
-  previewOrigin: 'http://{lab}.preview.localhost:4200',
-};
 
 let counter = 0;
 function labStart(overrides: Partial<LabHostStart> = {}): LabHostStart {
@@ -68,7 +54,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => outside.listen(0, '127.0.0.1', resolve));
   const pinned = { 'outside.test': '127.0.0.1', 'other.test': '127.0.0.1' };
   app = await buildLabsApp(
-    { ...config, stateDir },
+    labsTestConfig(stateDir, {
+      internalSecret: SECRET,
+      allowedOrigins: ['http://localhost:3000'],
+      previewOrigin: 'http://{lab}.preview.localhost:4200',
+    }),
     { engine, baseImage: Promise.resolve(), egress: { pinned } },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -5,13 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildLabsApp } from '../app';
-import type { LabsConfig } from '../config/env';
 import { baseImageName } from '../images/base-image';
 import { prepareLabBase } from '../images/lab-base';
 import { HomeVolumes } from '../podman/home-volume';
 import { runCommand } from '../podman/host-command';
 import type { PodmanLabEngine } from '../podman/podman-engine';
-import { RUN_PREFIX, startTestEngine } from '../testing/lab-fixture';
+import { labsTestConfig, RUN_PREFIX, startTestEngine } from '../testing/lab-fixture';
 
 /**
  * The live host through its HTTP protocol and terminal WebSocket, on real podman containers:
@@ -30,22 +29,15 @@ let closeEngine: () => Promise<void>;
 let app: FastifyInstance;
 let base: string;
 
-const config: LabsConfig = {
-  port: 0,
-  host: '127.0.0.1',
-  internalSecret: SECRET,
-  /** The engine's own, set once it started: the host keeps its session records there. */
-  stateDir: '',
-  cpus: 1,
-  pids: 128,
-  homeBytes: 32 * 1024 * 1024,
-  allowedOrigins: [WEB_ORIGIN],
-  pool: { size: 1, keys: 2 },
-};
+const POOL = { size: 1, keys: 2 };
 
 beforeAll(async () => {
-  ({ engine, stateDir, close: closeEngine } = await startTestEngine({ pool: config.pool }));
-  config.stateDir = stateDir;
+  ({ engine, stateDir, close: closeEngine } = await startTestEngine({ pool: POOL }));
+  const config = labsTestConfig(stateDir, {
+    internalSecret: SECRET,
+    allowedOrigins: [WEB_ORIGIN],
+    pool: POOL,
+  });
   // The real start-up path: the base (already built by global-setup) tagged as LAB_BASE_IMAGE.
   app = await buildLabsApp(config, { engine, baseImage: prepareLabBase(stateDir, () => {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,21 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildLabsApp } from '../app';
-import type { LabsConfig } from '../config/env';
-import { startTestEngine } from '../testing/lab-fixture';
+import { labsTestConfig, startTestEngine } from '../testing/lab-fixture';
 
 const WEB_ORIGIN = 'http://localhost:3000';
-/** The state dir is the test engine's own (temporary): session records must not outlive the file. */
-const config: Omit<LabsConfig, 'stateDir'> = {
-  port: 0,
-  host: '127.0.0.1',
-  internalSecret: 'diagnose-test-secret-0123456789abcdef',
-  cpus: 1,
-  pids: 128,
-  homeBytes: 32 * 1024 * 1024,
-  allowedOrigins: [WEB_ORIGIN],
-  pool: { size: 0, keys: 0 },
-};
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -26,10 +14,10 @@ let base: string;
 beforeAll(async () => {
   const started = await startTestEngine();
   close = started.close;
-  app = await buildLabsApp(
-    { ...config, stateDir: started.stateDir },
-    { engine: started.engine, baseImage: Promise.resolve() },
-  );
+  app = await buildLabsApp(labsTestConfig(started.stateDir, { allowedOrigins: [WEB_ORIGIN] }), {
+    engine: started.engine,
+    baseImage: Promise.resolve(),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/edu-diagnose-network`;
 });

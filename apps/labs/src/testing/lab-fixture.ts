@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LabsConfig } from '../config/env';
 import type { LabEngine, LabSpec } from '../engine/lab-engine';
 import { baseImageName } from '../images/base-image';
 import { runCommand } from '../podman/host-command';
@@ -24,6 +25,26 @@ export async function startTestEngine(options: PodmanEngineOptions = {}): Promis
     rmSync(stateDir, { recursive: true, force: true });
   };
   return { engine, stateDir, close };
+}
+
+/**
+ * The labs app's configuration in a test: loopback, one CPU, 32 MiB homes, no warm pool, and the
+ * test engine's own temporary state dir, so the session records the app writes there never
+ * outlive the file (a live host started later would adopt them and start their labs again).
+ */
+export function labsTestConfig(stateDir: string, overrides: Partial<LabsConfig> = {}): LabsConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    internalSecret: 'labs-test-secret-0123456789abcdef',
+    stateDir,
+    cpus: 1,
+    pids: 128,
+    homeBytes: 32 * 1024 * 1024,
+    allowedOrigins: [],
+    pool: { size: 0, keys: 0 },
+    ...overrides,
+  };
 }
 
 /** Lab ids of this run, so leftovers of a killed run never collide with the next one. */
