@@ -1,0 +1,126 @@
+/**
+ * The floor under the runner's throughput (issue 19; not a test): what the kernel alone charges for
+ * the namespaces and cgroups every sandbox gets fresh, measured by `sandbox-floor.c` with nothing
+ * else around them (no mounts, filter, uid drop, runner or HTTP), set against what a throughput
+ * ratio of 0.9 leaves a Python hello world on this machine (its plain run, started as the throughput
+ * bench's unsandboxed side starts it). Whatever the floor takes of that budget, no sandbox that
+ * gives each run fresh namespaces and cgroups can win back.
+ * Run from the repo root as root: npm run bench -- sandbox-floor
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseRunnerEnv } from '../src/config/env';
+import { detectCgroupLayout } from '../src/sandbox/cgroup-detect';
+import { buildHostProgram } from '../src/sandbox/launcher-build';
+import { CgroupManager } from '../src/sandbox/run-cgroup';
+import { newInstanceName } from '../src/sandbox/runner-instance';
+import { unsandboxedRunner } from './unsandboxed';
+
+const ITERATIONS = 1000;
+const PLAIN_RUNS = 200;
+
+if (process.getuid?.() !== 0) {
+  console.log('\nSandbox floor: skipped (namespaces and cgroups need root)');
+  process.exit(0);
+}
+
+const config = parseRunnerEnv({ ...process.env, EXECUTION_TOKEN_SECRET: randomBytes(32).toString('hex') });
+
+/** The machine's busy CPU so far, in ms (as execute.bench.ts counts it). */
+function machineCpuMs(): number {
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = (
+    readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? ''
+  )
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (user + nice + system + irq + softirq + steal) * 10;
+}
+
+/** Machine CPU per plain Python hello world, two at a time. */
+async function plainPythonCpuMs(): Promise<number | null> {
+  const plain = await unsandboxedRunner(config);
+  if (!plain.has('python')) return null;
+  const dirs = [0, 1].map(() => {
+    const dir = mkdtempSync('/tmp/learnbox-floor-');
+    chmodSync(dir, 0o755);
+    writeFileSync(path.join(dir, 'main.py'), 'print("hello")\n');
+    return dir;
+  });
+  const once = (dir: string) => plain.run('python', 'main.py', dir);
+  await Promise.all(dirs.map(once));
+  let started = 0;
+  const before = machineCpuMs();
+  await Promise.all(
+    dirs.map(async (dir) => {
+      while (started++ < PLAIN_RUNS) await once(dir);
+    }),
+  );
+  const perRun = (machineCpuMs() - before) / PLAIN_RUNS;
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  return perRun;
+}
+
+const binary = await buildHostProgram(config.stateDir, {
+  source: new URL('./sandbox-floor.c', import.meta.url),
+  name: 'learnbox-sandbox-floor',
+  preferStatic: true,
+});
+// The runner's own cgroup bases (a runner instance of their own, removed at the end): the floor's
+// cgroups are made where a run's are.
+const cgroups = new CgroupManager(detectCgroupLayout(), newInstanceName(), () => undefined);
+let parents: string[] = [];
+try {
+  cgroups.open();
+  const probe = cgroups.create();
+  parents = probe.dirs.map((dir) => path.dirname(dir));
+  cgroups.release(probe);
+} catch (error) {
+  console.log(`(no cgroups to measure: ${(error as Error).message})`);
+}
+
+const plainPython = await plainPythonCpuMs();
+const measured = new Map(
+  execFileSync(binary, [String(ITERATIONS), ...parents], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.split('\t') as [string, string])
+    .map(([name, ms]) => [name, Number(ms)]),
+);
+await cgroups.close();
+
+const plainClone = measured.get('plain') ?? 0;
+const budget = plainPython === null ? null : plainPython / 0.9 - plainPython;
+const over = (name: string) => (measured.get(name) ?? 0) - plainClone;
+const share = (ms: number) => (budget === null ? '' : `${((ms / budget) * 100).toFixed(0)} %`.padStart(10));
+
+console.log(
+  `\nSandbox floor: machine CPU per process over a plain clone, two loops at once, ${ITERATIONS} each (sandbox-floor.c)`,
+);
+console.log(
+  `${'fresh'.padEnd(26)}${'ms over plain'.padStart(14)}${budget === null ? '' : 'of budget'.padStart(10)}`,
+);
+const rows: [string, string][] = [
+  ['mount', 'mount namespace'],
+  ['pid', 'pid namespace'],
+  ['network', 'network namespace, lo up'],
+  ['ipc', 'IPC namespace'],
+  ['uts', 'UTS namespace'],
+  ['cgroup-namespace', 'cgroup namespace'],
+  ['all-namespaces', 'all six, lo up'],
+  ['cgroups', `a cgroup in ${parents.length} hierarchies`],
+];
+for (const [name, label] of rows) {
+  if (!measured.has(name)) continue;
+  console.log(`${label.padEnd(26)}${over(name).toFixed(2).padStart(14)}${share(over(name))}`);
+}
+const floor = over('all-namespaces') + (measured.has('cgroups') ? over('cgroups') : 0);
+console.log(`${'floor (all six + cgroup)'.padEnd(26)}${floor.toFixed(2).padStart(14)}${share(floor)}`);
+console.log(`(a plain clone itself: ${plainClone.toFixed(2)} ms)`);
+if (budget !== null && plainPython !== null)
+  console.log(
+    `Budget: a plain Python hello world costs ${plainPython.toFixed(1)} ms of machine CPU here, so a throughput ratio of 0.9 leaves ${budget.toFixed(2)} ms per run for the sandbox and the runner together`,
+  );
