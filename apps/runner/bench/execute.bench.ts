@@ -16,7 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -38,6 +38,7 @@ import {
   systemLayout,
 } from '../src/sandbox/sandbox-layout';
 import { writeSeccompFilter } from '../src/sandbox/seccomp-filter';
+import { machineCpuMs } from './machine-cpu';
 import { unsandboxedRunner } from './unsandboxed';
 
 const PROGRAMS: {
@@ -312,22 +313,6 @@ for (const program of COMPILED) {
       `${c.label.padEnd(18)}${String(program.runs).padStart(5)}${ms(quantile(viaHttp, 0.5))}   ${ms(quantile(viaHttp, 0.95))}${ms(quantile(viaPlain, 0.5))}    ${ratio.toFixed(2).padStart(8)}`,
     );
   }
-}
-
-/**
- * CPU time the whole machine has spent so far, in ms (/proc/stat, every core; idle and I/O wait left
- * out). Throughput on a machine this size is CPU: what a run costs here, kernel work done on its
- * behalf afterwards included (namespace teardown, cgroup removal), is what decides the ratio.
- */
-function machineCpuMs(): number {
-  const fields = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
-  // USER_HZ is 100 on every Linux ABI.
-  return (user + nice + system + irq + softirq + steal) * 10;
 }
 
 /** Runs `total` runs with `concurrency` workers; returns the elapsed ms, the machine's CPU ms and the failures. */

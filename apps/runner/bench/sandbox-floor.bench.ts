@@ -9,13 +9,14 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseRunnerEnv } from '../src/config/env';
 import { detectCgroupLayout } from '../src/sandbox/cgroup-detect';
 import { buildHostProgram } from '../src/sandbox/launcher-build';
 import { CgroupManager } from '../src/sandbox/run-cgroup';
 import { newInstanceName } from '../src/sandbox/runner-instance';
+import { machineCpuMs } from './machine-cpu';
 import { unsandboxedRunner } from './unsandboxed';
 
 const ITERATIONS = 1000;
@@ -27,18 +28,6 @@ if (process.getuid?.() !== 0) {
 }
 
 const config = parseRunnerEnv({ ...process.env, EXECUTION_TOKEN_SECRET: randomBytes(32).toString('hex') });
-
-/** The machine's busy CPU so far, in ms (as execute.bench.ts counts it). */
-function machineCpuMs(): number {
-  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = (
-    readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? ''
-  )
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map(Number);
-  return (user + nice + system + irq + softirq + steal) * 10;
-}
 
 /** Machine CPU per plain Python hello world, two at a time. */
 async function plainPythonCpuMs(): Promise<number | null> {
