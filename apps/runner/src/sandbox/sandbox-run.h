@@ -38,10 +38,13 @@ extern char **environ;
 static void keep_capabilities(unsigned long long bounding, unsigned long long keep) {
   for (int cap = 0; cap <= 63; cap++) {
     if (bounding & (1ULL << cap)) continue;
-    if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) == 0) continue;
+    int held = prctl(PR_CAPBSET_READ, cap, 0, 0, 0);
     /* Capabilities are numbered without gaps: EINVAL means past the kernel's last one. */
-    if (errno == EINVAL) break;
-    fail("dropping the bounding set");
+    if (held < 0 && errno == EINVAL) break;
+    if (held < 0) fail("reading the bounding set");
+    /* Only what is held: each drop commits a new copy of the credentials (~1.3 us of CPU, freed
+       after an RCU grace period), and the three calls per sandbox dropped ~120 where ~44 are held. */
+    if (held && prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0) fail("dropping the bounding set");
   }
   struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
   struct __user_cap_data_struct data[2];
