@@ -13,7 +13,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseRunnerEnv } from '../src/config/env';
 import { detectCgroupLayout } from '../src/sandbox/cgroup-detect';
-import { buildHostProgram } from '../src/sandbox/launcher-build';
+import { buildHostProgram, LAUNCHER_HEADERS } from '../src/sandbox/launcher-build';
 import { CgroupManager } from '../src/sandbox/run-cgroup';
 import { newInstanceName } from '../src/sandbox/runner-instance';
 import { machineCpuMs } from './machine-cpu';
@@ -56,34 +56,33 @@ async function plainPythonCpuMs(): Promise<number | null> {
 const binary = await buildHostProgram(config.stateDir, {
   source: new URL('./sandbox-floor.c', import.meta.url),
   name: 'learnbox-sandbox-floor',
+  headers: LAUNCHER_HEADERS,
   preferStatic: true,
 });
-// The runner's own cgroup bases (a runner instance of their own, removed at the end): the floor's
-// cgroups are made where a run's are.
+/** Processes the floor program starts per case: two loops of ITERATIONS. */
+const PROCESSES = 2 * ITERATIONS;
+// A runner instance of its own (its base cgroups removed at the end): the floor's cgroups are made
+// where a run's are.
 const cgroups = new CgroupManager(detectCgroupLayout(), newInstanceName(), () => undefined);
-let parents: string[] = [];
 try {
   cgroups.open();
-  const probe = cgroups.create();
-  parents = probe.dirs.map((dir) => path.dirname(dir));
-  cgroups.release(probe);
 } catch (error) {
   console.log(`(no cgroups to measure: ${(error as Error).message})`);
 }
+const parents = cgroups.baseDirs;
+
+/** Machine CPU per process of one case of sandbox-floor.c. */
+function measure(name: string): number {
+  const before = machineCpuMs();
+  execFileSync(binary, [name, String(ITERATIONS), ...parents], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return (machineCpuMs() - before) / PROCESSES;
+}
 
 const plainPython = await plainPythonCpuMs();
-const measured = new Map(
-  execFileSync(binary, [String(ITERATIONS), ...parents], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((line) => line.split('\t') as [string, string])
-    .map(([name, ms]) => [name, Number(ms)]),
-);
-await cgroups.close();
-
-const plainClone = measured.get('plain') ?? 0;
+// Once first, unmeasured: the first clones warm caches the rest find warm.
+measure('all-namespaces');
+const plainClone = measure('plain');
 const budget = plainPython === null ? null : plainPython / 0.9 - plainPython;
-const over = (name: string) => (measured.get(name) ?? 0) - plainClone;
 const share = (ms: number) => (budget === null ? '' : `${((ms / budget) * 100).toFixed(0)} %`.padStart(10));
 
 console.log(
@@ -102,11 +101,15 @@ const rows: [string, string][] = [
   ['all-namespaces', 'all six, lo up'],
   ['cgroups', `a cgroup in ${parents.length} hierarchies`],
 ];
+const over = new Map<string, number>();
 for (const [name, label] of rows) {
-  if (!measured.has(name)) continue;
-  console.log(`${label.padEnd(26)}${over(name).toFixed(2).padStart(14)}${share(over(name))}`);
+  if (name === 'cgroups' && parents.length === 0) continue;
+  const ms = measure(name) - plainClone;
+  over.set(name, ms);
+  console.log(`${label.padEnd(26)}${ms.toFixed(2).padStart(14)}${share(ms)}`);
 }
-const floor = over('all-namespaces') + (measured.has('cgroups') ? over('cgroups') : 0);
+await cgroups.close();
+const floor = (over.get('all-namespaces') ?? 0) + (over.get('cgroups') ?? 0);
 console.log(`${'floor (all six + cgroup)'.padEnd(26)}${floor.toFixed(2).padStart(14)}${share(floor)}`);
 console.log(`(a plain clone itself: ${plainClone.toFixed(2)} ms)`);
 if (budget !== null && plainPython !== null)

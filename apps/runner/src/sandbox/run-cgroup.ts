@@ -156,6 +156,11 @@ export class CgroupManager {
     }
   }
 
+  /** This instance's base cgroups, one per hierarchy: each run's cgroups are made in these. */
+  get baseDirs(): string[] {
+    return [...this.bases.values()].map((base) => base.dir);
+  }
+
   private locations(): ControllerLocation[] {
     const { memory, pids, cpu } = this.layout.controllers;
     return [memory, pids, cpu].filter((l): l is ControllerLocation => l !== undefined);
