@@ -1,5 +1,6 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { authenticateRun, type RunCaller } from './execution-auth';
+import { VerifiedTokens } from './verified-tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,8 +14,9 @@ declare module 'fastify' {
  * as `x-testbox: 1`: this host serves both paths, so the caller can see which one it reached.
  */
 export function requireExecutionToken(secret: string): onRequestAsyncHookHandler {
+  const tokens = new VerifiedTokens(secret);
   return async (request, reply) => {
-    request.caller = await authenticateRun(request.headers, secret);
+    request.caller = await authenticateRun(request.headers, tokens);
     const { userId, key, runTier, useTestbox } = request.caller;
     request.log.info({ userId, caller: key, runTier, testbox: useTestbox }, 'run requested');
     if (request.caller.useTestbox) reply.header('x-testbox', '1');

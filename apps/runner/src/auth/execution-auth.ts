@@ -1,8 +1,8 @@
-import { verifyExecutionToken } from '@learnbox/domain';
 import { DomainError } from '@learnbox/domain/errors/domain-error';
 import { STATUS } from '@learnbox/domain/errors/status';
 import { EXECUTION_TOKEN_MESSAGES } from '@learnbox/domain/execution/messages';
 import type { RunTier } from '@learnbox/domain/execution/run-share';
+import type { VerifiedTokens } from './verified-tokens';
 
 /**
  * Every run needs the execution token the api hands Premium and Premium Plus users (spec section 6),
@@ -31,13 +31,13 @@ function header(headers: Headers, name: string): string | undefined {
 
 export async function authenticateRun(
   headers: Headers,
-  secret: string,
+  tokens: VerifiedTokens,
   now = Date.now(),
 ): Promise<RunCaller> {
   const raw = header(headers, 'x-proxy-authorization');
   if (!raw) throw new DomainError(EXECUTION_TOKEN_MESSAGES.MISSING, STATUS.UNAUTHORIZED);
   const token = raw.replace(/^Bearer\s+/i, '');
-  const verified = await verifyExecutionToken(token, secret, now);
+  const verified = await tokens.verify(token, now);
   if (!verified.ok) {
     if (verified.reason === 'expired')
       throw new DomainError(EXECUTION_TOKEN_MESSAGES.EXPIRED, STATUS.EXECUTION_TOKEN_REQUIRED);

@@ -9,7 +9,9 @@ import path from 'node:path';
  * used memory cgroup blocks for ~10 ms about one time in ten here, which would stall every request.
  */
 
-const DELAYS_MS = [0, 20, 50, 100, 250, 500, 1000, 2000, 5000, 10000, 30000];
+const RETRY_DELAYS_MS = [20, 50, 100, 250, 500, 1000, 2000, 5000, 10000, 30000];
+/** About six minutes of retries before a directory is given up on (and left to the next start's sweep). */
+const MAX_ATTEMPTS = 22;
 
 export function killCgroupProcesses(dir: string, spare?: number): void {
   let pids: string[];
@@ -29,7 +31,7 @@ export function killCgroupProcesses(dir: string, spare?: number): void {
 }
 
 export class CgroupJanitor {
-  private readonly pending = new Map<string, NodeJS.Timeout | null>();
+  private readonly pending = new Set<string>();
   private idle: (() => void)[] = [];
 
   constructor(private readonly onGiveUp: (dir: string, error: unknown) => void) {}
@@ -38,30 +40,30 @@ export class CgroupJanitor {
     return this.pending.size;
   }
 
-  /** Queues removal of run cgroup directories (deepest first when nested). */
+  /**
+   * Queues removal of run cgroup directories (deepest first when nested). A process still inside
+   * makes rmdir fail with EBUSY: it is then killed, and removal tried again after a pause.
+   */
   remove(dirs: readonly string[]): void {
-    for (const dir of dirs) this.attempt(dir, 0);
+    for (const dir of dirs) this.attempt(dir, 1);
   }
 
-  private attempt(dir: string, tries: number): void {
-    const delay = DELAYS_MS[Math.min(tries, DELAYS_MS.length - 1)] ?? 0;
-    const timer = setTimeout(() => {
-      rmdir(dir).then(
-        () => this.done(dir),
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') return this.done(dir);
-          if (tries + 1 >= DELAYS_MS.length * 2) {
-            this.onGiveUp(dir, error);
-            return this.done(dir);
-          }
-          killCgroupProcesses(dir);
-          this.attempt(dir, tries + 1);
-        },
-      );
-    }, delay);
-    // A pending clean-up must not keep a finished process (or test worker) alive.
-    timer.unref();
-    this.pending.set(dir, timer);
+  private attempt(dir: string, attempt: number): void {
+    this.pending.add(dir);
+    rmdir(dir).then(
+      () => this.done(dir),
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return this.done(dir);
+        if (attempt >= MAX_ATTEMPTS) {
+          this.onGiveUp(dir, error);
+          return this.done(dir);
+        }
+        killCgroupProcesses(dir);
+        const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length) - 1] ?? 0;
+        // A pending clean-up must not keep a finished process (or test worker) alive.
+        setTimeout(() => this.attempt(dir, attempt + 1), delay).unref();
+      },
+    );
   }
 
   private done(dir: string): void {

@@ -97,33 +97,9 @@ export class RunCgroup {
     return usec === null ? null : Math.round(usec / 1000);
   }
 
-  /**
-   * Kills whatever is left, but `spare` (the launcher, which reaps the rest). cgroup.kill (v2) is
-   * atomic but spares nobody; otherwise the processes are listed and signalled.
-   */
-  killAll(spare?: number): void {
-    for (const dir of this.dirs) {
-      const killFile = path.join(dir, 'cgroup.kill');
-      if (spare === undefined && existsSync(killFile)) {
-        try {
-          write(killFile, '1');
-          continue;
-        } catch {
-          // Fall back to signalling each process.
-        }
-      }
-      killCgroupProcesses(dir, spare);
-    }
-  }
-
-  isEmpty(): boolean {
-    return this.dirs.every((dir) => {
-      try {
-        return readFileSync(path.join(dir, 'cgroup.procs'), 'utf8').trim() === '';
-      } catch {
-        return true;
-      }
-    });
+  /** Kills every process of the run but `spare` (the launcher, which then reaps the rest and reports). */
+  killAllBut(spare: number): void {
+    for (const dir of this.dirs) killCgroupProcesses(dir, spare);
   }
 }
 
@@ -197,9 +173,12 @@ export class CgroupManager {
     }
   }
 
-  /** Kills stragglers and hands the directories to the janitor; never blocks the caller. */
+  /**
+   * Hands the directories to the janitor; never blocks the caller. No one is left in them after the
+   * launcher's exit (its pid 1 took the namespace with it); a straggler would make the janitor's
+   * rmdir fail, and the janitor kills it then.
+   */
   release(run: RunCgroup): void {
-    if (!run.isEmpty()) run.killAll();
     this.janitor.remove(run.dirs);
   }
 

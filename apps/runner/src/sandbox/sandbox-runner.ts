@@ -179,7 +179,7 @@ export class Sandbox {
       if (child instanceof SpawnedProcess && cgroup) {
         // Everything of the run but its launcher, pid 1 included (which takes its whole pid
         // namespace with it); the launcher, asleep until pid 1 is gone, then reaps and reports.
-        cgroup.killAll(pid);
+        cgroup.killAllBut(pid);
         hardKill = setTimeout(() => child.killGroup('SIGKILL'), HARD_KILL_AFTER_MS);
       } else {
         sendSignal(-pid, 'SIGKILL');
