@@ -50,7 +50,15 @@ async function waitRunning(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId('lab-status').textContent(), START).toBe('Your lab is running.');
 }
 
+/**
+ * Types a command once the shell shows its prompt. Typed ahead of it, the keys are echoed by the
+ * terminal and then drawn again by the shell's line editor over that echo, so on a slow host the
+ * screen can end up holding a garbled mix of the two.
+ */
 async function typeInTerminal(page: Page, line: string): Promise<void> {
+  await expect
+    .poll(async () => (await terminalLines(page)).filter(Boolean).at(-1) ?? '', START)
+    .toMatch(/\$$/);
   await page.locator('[data-testid="lab-terminal"]:visible').click();
   await page.keyboard.type(line);
   await page.keyboard.press('Enter');
@@ -191,8 +199,8 @@ describe('cloud labs', () => {
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto(NODE_LAB);
     await waitRunning(page);
-    // Rows joined as one text: a command typed ahead of its prompt is echoed twice on one line,
-    // which then wraps, and a wrapped row is just the next row in xterm's DOM.
+    // Rows joined as one text: the prompt and the command are wider than the terminal, and a
+    // wrapped row is just the next row in xterm's DOM.
     await expect
       .poll(async () => (await terminalLines(page)).join(''), START)
       .toContain('node --watch-preserve-output --watch server.js');
