@@ -1,12 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmdirSync } from 'node:fs';
 import { rmdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Removes run cgroups after the reply has gone. rmdir answers EBUSY while the kernel still tears
- * down the last task (or while a straggler lives), so removal is retried with back-off here rather
- * than making a learner wait for it. It is also asynchronous (libuv's thread pool): removing a
- * used memory cgroup blocks for ~10 ms about one time in ten here, which would stall every request.
+ * Removes run cgroups after the reply has gone. rmdir answers EBUSY while a straggler lives, so
+ * removal is then retried with back-off here rather than making a learner wait for it.
+ * The first attempt is synchronous: once a launcher has exited its cgroups are empty, and rmdir of
+ * one took a median of 0.03 ms, a p99 of 0.7 ms and at most 6 ms here (1020 directories at
+ * concurrency 2, PVM guest, issue 19). A trip through libuv's thread pool per directory cost more
+ * than that: ~0.2 ms of the runner's CPU per run and a dozen thread wake-ups. The retries, which
+ * follow a straggler's kill and may wait on its teardown, stay off the event loop.
  */
 
 const RETRY_DELAYS_MS = [20, 50, 100, 250, 500, 1000, 2000, 5000, 10000, 30000];
@@ -50,20 +53,31 @@ export class CgroupJanitor {
 
   private attempt(dir: string, attempt: number): void {
     this.pending.add(dir);
+    if (attempt === 1) {
+      try {
+        rmdirSync(dir);
+        this.done(dir);
+      } catch (error) {
+        this.failed(dir, attempt, error as NodeJS.ErrnoException);
+      }
+      return;
+    }
     rmdir(dir).then(
       () => this.done(dir),
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return this.done(dir);
-        if (attempt >= MAX_ATTEMPTS) {
-          this.onGiveUp(dir, error);
-          return this.done(dir);
-        }
-        killCgroupProcesses(dir);
-        const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length) - 1] ?? 0;
-        // A pending clean-up must not keep a finished process (or test worker) alive.
-        setTimeout(() => this.attempt(dir, attempt + 1), delay).unref();
-      },
+      (error: NodeJS.ErrnoException) => this.failed(dir, attempt, error),
     );
+  }
+
+  private failed(dir: string, attempt: number, error: NodeJS.ErrnoException): void {
+    if (error.code === 'ENOENT') return this.done(dir);
+    if (attempt >= MAX_ATTEMPTS) {
+      this.onGiveUp(dir, error);
+      return this.done(dir);
+    }
+    killCgroupProcesses(dir);
+    const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length) - 1] ?? 0;
+    // A pending clean-up must not keep a finished process (or test worker) alive.
+    setTimeout(() => this.attempt(dir, attempt + 1), delay).unref();
   }
 
   private done(dir: string): void {
