@@ -201,18 +201,12 @@ export class SandboxPool {
 function send(sandbox: BuiltSandbox, fd: number, fields: readonly string[]): void {
   if (fields.some((field) => field.includes('\0')))
     throw new Error('a sandbox argument contains a NUL character');
-  const blob = fields.map((field) => `${field}\0`).join('');
-  endPipe(sandbox, fd, blob);
+  endPipe(sandbox, fd, fields.map((field) => `${field}\0`).join(''));
 }
 
 function endPipe(sandbox: BuiltSandbox, fd: number, data?: string): void {
   void sandbox.child.started.then(
-    () => {
-      const pipe = sandbox.child.stdio[fd];
-      pipe?.on('error', () => undefined);
-      if (data === undefined) pipe?.end();
-      else pipe?.end(data);
-    },
+    () => sandbox.child.input(fd, data),
     () => undefined,
   );
 }

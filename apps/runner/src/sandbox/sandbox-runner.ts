@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import type { Readable, Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { ResolvedRunnerLimits, RunStatus } from '@learnbox/contracts/runner';
 import { collectText, OutputCapture } from './output-capture';
 import { SANDBOX_GID, SANDBOX_UID } from './program-files';
@@ -167,8 +167,8 @@ export class Sandbox {
   ): Promise<SandboxRunResult> {
     const { limits } = req;
     const started = performance.now();
-    const { stdin, stdout: out, stderr: err } = child;
-    if (!stdin || !out || !err) throw new SandboxError('the sandbox process has no standard streams');
+    const { out, err, status: statusStream, result: resultStream, feed } = streamsOf(child, req);
+    if (!feed || !out || !err) throw new SandboxError('the sandbox process has no standard streams');
     let killed = false;
     let hardKill: NodeJS.Timeout | undefined;
     const kill = () => {
@@ -193,12 +193,9 @@ export class Sandbox {
     const capture = new OutputCapture(limits.outputBytes, kill);
     const stdout = capture.collect(out);
     const stderr = capture.collect(err);
-    const statusStream = child.stdio[STATUS_FD] as Readable | null;
     const status = collectText(statusStream, 64 * 1024);
-    const result = collectText(child.stdio[RESULT_FD] as Readable | null, 256 * 1024);
-    // A program that never reads its stdin makes writes fail with EPIPE; that is not our error.
-    (stdin as Writable).on('error', () => undefined);
-    stdin.end(req.stdin);
+    const result = collectText(resultStream, 256 * 1024);
+    feed(req.stdin);
 
     return new Promise((resolve, reject) => {
       let done = false;
@@ -262,6 +259,33 @@ export class Sandbox {
       });
     });
   }
+}
+
+/** A run's streams, and what gives it its stdin, for either kind of process. */
+function streamsOf(child: RunProcess, req: SandboxRunRequest) {
+  if (child instanceof SpawnedProcess) {
+    return {
+      out: child.stdout,
+      err: child.stderr,
+      status: child.output(STATUS_FD),
+      result: req.resultChannel ? child.output(RESULT_FD) : undefined,
+      feed: (data: string) => child.input(0, data),
+    };
+  }
+  const { stdin } = child;
+  return {
+    out: child.stdout,
+    err: child.stderr,
+    status: child.stdio[STATUS_FD] as Readable | null,
+    result: child.stdio[RESULT_FD] as Readable | null,
+    feed:
+      stdin &&
+      ((data: string) => {
+        // A program that never reads its stdin makes writes fail with EPIPE; that is not our error.
+        stdin.on('error', () => undefined);
+        stdin.end(data);
+      }),
+  };
 }
 
 /**

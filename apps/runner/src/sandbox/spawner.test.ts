@@ -66,10 +66,10 @@ describe('learnbox-spawner', () => {
     const child = sh('cat; echo err >&2; echo status >&3; echo result >&4; cat <&5; cat <&6; exit 3');
     const done = closed(child);
     await child.started;
-    const [out, err, status, result] = [1, 2, 3, 4].map((fd) => read(child.stdio[fd]));
-    child.stdio[0]?.end('stdin ');
-    child.stdio[5]?.end('control ');
-    child.stdio[6]?.end('run\n');
+    const [out, err, status, result] = [1, 2, 3, 4].map((fd) => read(child.output(fd)));
+    child.input(0, 'stdin ');
+    child.input(5, 'control ');
+    child.input(6, 'run\n');
     expect(await out).toBe('stdin control run\n');
     expect(await err).toBe('err\n');
     expect(await status).toBe('status\n');
@@ -84,10 +84,36 @@ describe('learnbox-spawner', () => {
     const child = sh('ls /proc/self/fd | sort -n | tr "\\n" " "; echo; env | wc -l');
     await child.started;
     const out = read(child.stdout);
-    for (const fd of [0, 5, 6]) child.stdio[fd]?.end();
+    for (const fd of [0, 5, 6]) child.input(fd);
     // 7 is the directory ls itself has open.
     expect(await out).toBe('0 1 2 3 4 5 6 7 \n1\n');
     other.kill('SIGKILL');
+  });
+
+  it('gives a child input larger than its pipe holds, whole and in order', async () => {
+    const child = sh('cat <&5 | wc -c; cat');
+    await child.started;
+    const out = read(child.stdout);
+    const big = 'x'.repeat(3 * 1024 * 1024);
+    child.input(5, big);
+    child.input(6);
+    child.input(0, 'end\n');
+    expect(await out).toBe(`${big.length}\nend\n`);
+  });
+
+  it('takes input for a child that stopped reading, and a closed output nobody read, in its stride', async () => {
+    const child = sh('exec 0<&-; echo closed >&3; cat <&5 >/dev/null; echo result >&4; echo done');
+    const done = closed(child);
+    await child.started;
+    const out = read(child.stdout);
+    await new Promise((resolve) => child.output(3)?.once('data', resolve));
+    // Nobody reads stdin any more: the write fails with EPIPE, which is no error of the runner's.
+    expect(() => child.input(0, 'y'.repeat(256 * 1024))).not.toThrow();
+    for (const fd of [5, 6]) child.input(fd);
+    expect(await out).toBe('done\n');
+    // Descriptor 4 was never asked for: it is closed with the child and holds nothing back.
+    expect(await done).toEqual({ code: 0, signal: null });
+    expect(child.output(4)).toBeUndefined();
   });
 
   it('signals a child, and its whole process group, until the child is reaped', async () => {
