@@ -81,7 +81,11 @@ const COMPILED = [
 ];
 const tag = () => randomBytes(8).toString('hex');
 const CONCURRENCY = [2, 8, 32];
-const THROUGHPUT_RUNS = 96;
+/**
+ * Runs per side and row, in alternating bursts. With 96 (4 bursts) five runs of this bench on one
+ * host spread over 0.89-0.99 at concurrency 2; four times the runs halve that spread.
+ */
+const THROUGHPUT_RUNS = 384;
 
 const secret = randomBytes(32).toString('hex');
 const config = parseRunnerEnv({ ...process.env, EXECUTION_TOKEN_SECRET: secret });
@@ -339,7 +343,7 @@ async function throughput(
   concurrency: number,
   sides: Record<string, (worker: number) => Promise<boolean>>,
 ): Promise<Record<string, Side>> {
-  const rounds = 4;
+  const rounds = 8;
   const perRound = Math.max(concurrency, THROUGHPUT_RUNS / rounds);
   const totals = Object.fromEntries(Object.keys(sides).map((name) => [name, { ms: 0, cpuMs: 0, errors: 0 }]));
   for (let round = 0; round < rounds; round++) {
