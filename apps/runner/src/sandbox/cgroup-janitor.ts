@@ -69,10 +69,14 @@ export class CgroupJanitor {
   }
 
   private failed(dir: string, attempt: number, error: NodeJS.ErrnoException): void {
-    if (error.code === 'ENOENT') return this.done(dir);
+    if (error.code === 'ENOENT') {
+      this.done(dir);
+      return;
+    }
     if (attempt >= MAX_ATTEMPTS) {
       this.onGiveUp(dir, error);
-      return this.done(dir);
+      this.done(dir);
+      return;
     }
     killCgroupProcesses(dir);
     const delay = RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length) - 1] ?? 0;
