@@ -83,7 +83,7 @@ const tag = () => randomBytes(8).toString('hex');
 const CONCURRENCY = [2, 8, 32];
 /**
  * Runs per side and row, in alternating bursts. With 96 (4 bursts) five runs of this bench on one
- * host spread over 0.89-0.99 at concurrency 2; four times the runs halve that spread.
+ * host spread over 0.89-0.99 at concurrency 2; four times the runs should halve that spread.
  */
 const THROUGHPUT_RUNS = 384;
 
