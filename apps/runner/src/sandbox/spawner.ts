@@ -150,7 +150,7 @@ export class SpawnedProcess extends EventEmitter {
     for (const reader of readers) {
       if (reader.destroyed) closed();
       else reader.once('close', closed);
-      // Nobody reads a stream of a sandbox that never ran: drain it, or it never closes.
+      // A stream taken but never read (its run never started, say) must be drained, or it never closes.
       if (reader.readableFlowing === null) reader.resume();
     }
   }
