@@ -10,6 +10,7 @@ describe('parseRunnerEnv', () => {
       port: 4100,
       host: '127.0.0.1',
       unsafeNoIsolation: false,
+      favorDynamicCgroups: true,
       queueLength: 64,
     });
     expect(config.poolSize).toBeGreaterThan(0);
@@ -25,6 +26,7 @@ describe('parseRunnerEnv', () => {
       { EXECUTION_TOKEN_SECRET: secret, RUNNER_UNSAFE_NO_ISOLATION: 'yes' },
       /RUNNER_UNSAFE_NO_ISOLATION|Invalid option/,
     ],
+    [{ EXECUTION_TOKEN_SECRET: secret, RUNNER_CGROUP_FAVOR_DYNMODS: 'no' }, /RUNNER_CGROUP_FAVOR_DYNMODS/],
     [{ EXECUTION_TOKEN_SECRET: secret, RUNNER_DEFAULT_MEMORY_MB: '2048' }, /above its maximum/],
     [{ EXECUTION_TOKEN_SECRET: secret, RUNNER_FREE_MAX_WALL_MS: '30000' }, /free wall-time maximum/],
     [{ EXECUTION_TOKEN_SECRET: secret, RUNNER_ANONYMOUS_JUDGE_BUDGET_MS: '60000' }, /anonymous judge budget/],

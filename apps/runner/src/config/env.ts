@@ -28,6 +28,11 @@ const runnerEnvSchema = z.object({
   // Two runs per core: setting up and tearing down namespaces waits on the kernel without using a
   // core (measured when bubblewrap built the sandbox, bare bwrap /bin/true here: 150 runs/s at 2 at
   // once, 270 at 4); CPU-bound runs lose nothing.
+  // `0` leaves the host's cgroup2 mount without favordynmods (sandbox/cgroup-dynmods.ts says why it is set).
+  RUNNER_CGROUP_FAVOR_DYNMODS: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((value) => value === '1'),
   RUNNER_POOL_SIZE: int(availableParallelism() * 2, 1),
   RUNNER_QUEUE_LENGTH: int(64, 0),
   // Sandboxes wait built ahead in every free slot; after this long without a run they are let go.
@@ -85,6 +90,8 @@ export interface RunnerConfig {
   host: string;
   executionTokenSecret: string;
   unsafeNoIsolation: boolean;
+  /** Set favordynmods on the host's cgroup2 mount at start (sandbox/cgroup-dynmods.ts). */
+  favorDynamicCgroups: boolean;
   poolSize: number;
   queueLength: number;
   sandboxIdleMs: number;
@@ -165,6 +172,7 @@ export function parseRunnerEnv(env: Record<string, string | undefined>): RunnerC
     host: e.RUNNER_HOST ?? e.HOST,
     executionTokenSecret: e.EXECUTION_TOKEN_SECRET,
     unsafeNoIsolation: e.RUNNER_UNSAFE_NO_ISOLATION,
+    favorDynamicCgroups: e.RUNNER_CGROUP_FAVOR_DYNMODS,
     poolSize: e.RUNNER_POOL_SIZE,
     queueLength: e.RUNNER_QUEUE_LENGTH,
     sandboxIdleMs: e.RUNNER_SANDBOX_IDLE_MS,

@@ -21,14 +21,15 @@ export interface CgroupLayout {
   controllers: Partial<Record<CgroupController, ControllerLocation>>;
 }
 
-interface Mount {
+export interface Mount {
   root: string;
   mountPoint: string;
   fsType: string;
   superOptions: string[];
 }
 
-function parseMountInfo(text: string): Mount[] {
+/** /proc/self/mountinfo, one entry per mount. */
+export function parseMountInfo(text: string): Mount[] {
   return text
     .split('\n')
     .filter(Boolean)

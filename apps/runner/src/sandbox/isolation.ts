@@ -3,6 +3,7 @@ import { release, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RunnerConfig } from '../config/env';
 import { detectCgroupLayout } from './cgroup-detect';
+import { type DynmodsHost, describeDynmods, favorDynamicCgroups, HOST_CGROUP_MOUNTS } from './cgroup-dynmods';
 import { hostCommand } from './host-command';
 import { HostPathExposer, reachableBySandboxUser } from './host-paths';
 import { linkedDynamically } from './launcher-build';
@@ -42,11 +43,13 @@ export interface HostTools {
   seccompHeaders: readonly string[];
   /** The kernel's release (os.release()). */
   kernel: string;
+  cgroupMounts: DynmodsHost;
 }
 
 export const HOST_TOOLS: HostTools = {
   seccompHeaders: SECCOMP_HEADERS,
   kernel: release(),
+  cgroupMounts: HOST_CGROUP_MOUNTS,
 };
 
 /** mount_setattr, which makes a bound tree read-only with its submounts in one call, came in 5.12. */
@@ -78,6 +81,7 @@ export async function setUpIsolation(
   if (!hasLibseccomp(tools.seccompHeaders)) problems.push(LIBSECCOMP_MISSING);
   if (problems.length > 0) throw unavailable(problems);
 
+  const dynmods = await favorDynamicCgroups(config.favorDynamicCgroups, tools.cgroupMounts);
   const layout = detectCgroupLayout();
   const cgroups = new CgroupManager(layout, instance, (dir, error) =>
     log.warn(`could not remove cgroup ${dir}: ${error}`),
@@ -145,7 +149,7 @@ export async function setUpIsolation(
       sandbox,
       slots,
       exposer,
-      summary: `learnbox-launch, built ahead (mount, pid, network, IPC, UTS and cgroup namespaces), uid ${SANDBOX_UID}, seccomp filter (${seccomp.instructions} BPF instructions); cgroup ${layout.mode} (${controllers}); work dirs ${slots.sizeCapped ? 'tmpfs' : 'plain dirs'}`,
+      summary: `learnbox-launch, built ahead (mount, pid, network, IPC, UTS and cgroup namespaces), uid ${SANDBOX_UID}, seccomp filter (${seccomp.instructions} BPF instructions); cgroup ${layout.mode} (${controllers}, ${describeDynmods(dynmods)}); work dirs ${slots.sizeCapped ? 'tmpfs' : 'plain dirs'}`,
       close,
     };
   } catch (error) {

@@ -4,9 +4,10 @@
  * built ahead); launcher.c makes the same code a program of its own.
  *
  * launch(CONTROL_FD N cgroup.procs...):
- *   1. join the run's cgroups (memory, pids, cpu) so every process of the sandbox is counted. On
- *      cgroup v1 a join waits for an RCU grace period (~10 ms here), one more reason the runner
- *      builds sandboxes ahead of their runs;
+ *   1. join the run's cgroups (memory, pids, cpu) so every process of the sandbox is counted.
+ *      Unless the host's cgroup2 mount has favordynmods, which the runner sets at start
+ *      (cgroup-dynmods.ts), a join may wait for an RCU grace period (~10 ms here) holding the
+ *      kernel's cgroup_mutex;
  *   2. read the sandbox from CONTROL_FD until EOF, as NUL-terminated fields:
  *      FSIZE_BYTES NOFILE SECCOMP_FILE ROOT_DIR WORK_DIR RUN_FD LAYOUT...
  *      (EOF with no fields: the runner no longer needs this launcher; exit quietly). SECCOMP_FILE
