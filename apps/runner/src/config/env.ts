@@ -25,14 +25,14 @@ const runnerEnvSchema = z.object({
     .enum(['0', '1', ''])
     .default('')
     .transform((value) => value === '1'),
-  // Two runs per core: setting up and tearing down namespaces waits on the kernel without using a
-  // core (measured when bubblewrap built the sandbox, bare bwrap /bin/true here: 150 runs/s at 2 at
-  // once, 270 at 4); CPU-bound runs lose nothing.
   // `0` leaves the host's cgroup2 mount without favordynmods (sandbox/cgroup-dynmods.ts says why it is set).
   RUNNER_CGROUP_FAVOR_DYNMODS: z
     .enum(['0', '1'])
     .default('1')
     .transform((value) => value === '1'),
+  // Two runs per core: setting up and tearing down namespaces waits on the kernel without using a
+  // core (measured when bubblewrap built the sandbox, bare bwrap /bin/true here: 150 runs/s at 2 at
+  // once, 270 at 4); CPU-bound runs lose nothing.
   RUNNER_POOL_SIZE: int(availableParallelism() * 2, 1),
   RUNNER_QUEUE_LENGTH: int(64, 0),
   // Sandboxes wait built ahead in every free slot; after this long without a run they are let go.

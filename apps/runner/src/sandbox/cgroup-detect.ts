@@ -21,7 +21,7 @@ export interface CgroupLayout {
   controllers: Partial<Record<CgroupController, ControllerLocation>>;
 }
 
-export interface Mount {
+interface Mount {
   root: string;
   mountPoint: string;
   fsType: string;
