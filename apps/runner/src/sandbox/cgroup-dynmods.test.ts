@@ -8,7 +8,7 @@ const line = (mountPoint: string, fsType: string, options: string) =>
   `41 31 0:38 / ${mountPoint} rw,relatime - ${fsType} ${fsType} ${options}`;
 const HYBRID = [
   line('/sys/fs/cgroup/memory', 'cgroup', 'rw,memory'),
-  line('/sys/fs/cgroup/unified', 'cgroup2', 'rw,nsdelegate'),
+  line('/sys/fs/cgroup/unified', 'cgroup2', 'rw,nsdelegate,memory_recursiveprot'),
 ].join('\n');
 
 /** A host whose remount adds the option (or fails with `refusal`), recording what was remounted. */
@@ -17,29 +17,28 @@ function fakeHost(mountInfo: string, refusal?: string) {
   const remounted: string[] = [];
   const host: DynmodsHost = {
     mountInfo: () => text,
-    remount: async (mountPoint) => {
-      remounted.push(mountPoint);
+    remount: async (mountPoint, options) => {
+      remounted.push(`${mountPoint} ${options.join(',')}`);
       if (refusal) throw new Error(refusal);
-      text = text.replace(
-        `${mountPoint} rw,relatime - cgroup2 cgroup2 rw,nsdelegate`,
-        `${mountPoint} rw,relatime - cgroup2 cgroup2 rw,nsdelegate,favordynmods`,
-      );
+      text = text.replace(/(cgroup2 cgroup2 )\S+/, `$1rw,${options.join(',')}`);
     },
   };
   return { host, remounted };
 }
 
 describe('favorDynamicCgroups', () => {
-  it('remounts the cgroup2 mount of a hybrid host with the option, and checks that it took', async () => {
+  it('remounts the cgroup2 mount of a hybrid host with the option, keeping its own, and checks that it took', async () => {
     const { host, remounted } = fakeHost(HYBRID);
     const outcome = await favorDynamicCgroups(true, host);
     expect(outcome).toEqual({ favored: true, how: 'set at start' });
-    expect(remounted).toEqual(['/sys/fs/cgroup/unified']);
+    expect(remounted).toEqual(['/sys/fs/cgroup/unified nsdelegate,memory_recursiveprot,favordynmods']);
     expect(describeDynmods(outcome)).toBe('favordynmods (set at start)');
   });
 
   it('leaves a mount that has it alone', async () => {
-    const { host, remounted } = fakeHost(HYBRID.replace('rw,nsdelegate', 'rw,nsdelegate,favordynmods'));
+    const { host, remounted } = fakeHost(
+      HYBRID.replace('memory_recursiveprot', 'memory_recursiveprot,favordynmods'),
+    );
     expect(await favorDynamicCgroups(true, host)).toEqual({ favored: true, how: 'already set' });
     expect(remounted).toEqual([]);
   });

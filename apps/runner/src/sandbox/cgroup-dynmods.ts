@@ -25,14 +25,14 @@ export type DynmodsOutcome =
 
 export interface DynmodsHost {
   mountInfo(): string;
-  /** Remounts `mountPoint` with `favordynmods` added to its options (util-linux keeps the others). */
-  remount(mountPoint: string): Promise<void>;
+  /** Remounts `mountPoint` with these cgroup2 options (mount(8) keeps its per-mount flags). */
+  remount(mountPoint: string, options: readonly string[]): Promise<void>;
 }
 
 export const HOST_CGROUP_MOUNTS: DynmodsHost = {
   mountInfo: () => readFileSync('/proc/self/mountinfo', 'utf8'),
-  remount: async (mountPoint) => {
-    await hostCommand('mount', ['-o', 'remount,favordynmods', mountPoint]);
+  remount: async (mountPoint, options) => {
+    await hostCommand('mount', ['-o', ['remount', ...options].join(','), mountPoint]);
   },
 };
 
@@ -47,7 +47,10 @@ export async function favorDynamicCgroups(
   if (cgroup2.superOptions.includes(OPTION)) return { favored: true, how: 'already set' };
   if (!wanted) return { favored: false, why: 'RUNNER_CGROUP_FAVOR_DYNMODS=0' };
   try {
-    await host.remount(cgroup2.mountPoint);
+    // The options it has are passed again: a cgroup2 remount resets the ones it is not given, and
+    // systemd's nsdelegate and memory_recursiveprot must survive.
+    const kept = cgroup2.superOptions.filter((o) => o !== 'rw' && o !== 'ro');
+    await host.remount(cgroup2.mountPoint, [...kept, OPTION]);
   } catch (error) {
     // Before Linux 6.1 the option is unknown; in a container the mount is usually not ours.
     return { favored: false, why: firstLine((error as Error).message) };
