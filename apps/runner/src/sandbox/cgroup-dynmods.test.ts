@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseMountInfo } from './cgroup-detect';
 import { type DynmodsHost, describeDynmods, favorDynamicCgroups } from './cgroup-dynmods';
 
 /** favordynmods on the host's cgroup2 mount: set once, never forced, never claimed when absent. */
@@ -87,10 +88,10 @@ describe('favorDynamicCgroups', () => {
     'on this host, claims the option exactly when the mount has it',
     async () => {
       const outcome = await favorDynamicCgroups(true);
-      const cgroup2 = readFileSync('/proc/self/mountinfo', 'utf8')
-        .split('\n')
-        .find((l) => l.includes(' - cgroup2 '));
-      expect(outcome.favored).toBe(/ - cgroup2 \S+ \S*favordynmods/.test(cgroup2 ?? ''));
+      const cgroup2 = parseMountInfo(readFileSync('/proc/self/mountinfo', 'utf8')).find(
+        (m) => m.fsType === 'cgroup2',
+      );
+      expect(outcome.favored).toBe(cgroup2?.superOptions.includes('favordynmods') ?? false);
     },
   );
 });

@@ -16,7 +16,8 @@ import { hostCommand } from './host-command';
  * The option is one flag of the whole host's cgroup2 mount, and the lock is shared by every
  * hierarchy, so it also serves the v1 controllers of a hybrid host. The kernel's documentation names
  * its price: dearer forks and exits. The bench's plain side, which forks and execs every run, showed
- * none (166-169 runs/s before, 168-174 after). RUNNER_CGROUP_FAVOR_DYNMODS=0 leaves the mount as it is.
+ * none beyond its noise (166-169 runs/s before, 164-174 after). RUNNER_CGROUP_FAVOR_DYNMODS=0 leaves
+ * the mount as it is.
  */
 
 export type DynmodsOutcome =

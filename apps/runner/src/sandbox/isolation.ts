@@ -3,7 +3,7 @@ import { release, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RunnerConfig } from '../config/env';
 import { detectCgroupLayout } from './cgroup-detect';
-import { type DynmodsHost, describeDynmods, favorDynamicCgroups, HOST_CGROUP_MOUNTS } from './cgroup-dynmods';
+import { describeDynmods, favorDynamicCgroups } from './cgroup-dynmods';
 import { hostCommand } from './host-command';
 import { HostPathExposer, reachableBySandboxUser } from './host-paths';
 import { linkedDynamically } from './launcher-build';
@@ -43,13 +43,11 @@ export interface HostTools {
   seccompHeaders: readonly string[];
   /** The kernel's release (os.release()). */
   kernel: string;
-  cgroupMounts: DynmodsHost;
 }
 
 export const HOST_TOOLS: HostTools = {
   seccompHeaders: SECCOMP_HEADERS,
   kernel: release(),
-  cgroupMounts: HOST_CGROUP_MOUNTS,
 };
 
 /** mount_setattr, which makes a bound tree read-only with its submounts in one call, came in 5.12. */
@@ -81,7 +79,7 @@ export async function setUpIsolation(
   if (!hasLibseccomp(tools.seccompHeaders)) problems.push(LIBSECCOMP_MISSING);
   if (problems.length > 0) throw unavailable(problems);
 
-  const dynmods = await favorDynamicCgroups(config.favorDynamicCgroups, tools.cgroupMounts);
+  const dynmods = await favorDynamicCgroups(config.favorDynamicCgroups);
   const layout = detectCgroupLayout();
   const cgroups = new CgroupManager(layout, instance, (dir, error) =>
     log.warn(`could not remove cgroup ${dir}: ${error}`),
